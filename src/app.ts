@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config.js'
+import type { DatabaseConnection } from './db/client.js'
+import { apiPlugin } from './http/api-plugin.js'
+import { createAuthenticationHook } from './http/authenticate.js'
+import { registerErrorHandler } from './http/error-envelope.js'
+import { createIdempotency } from './http/idempotency.js'
+import { registerJsonBodyParser } from './http/json-body.js'
+import { registerMetrics } from './http/metrics.js'
+import { registerNotFoundHandler } from './http/not-found.js'
+import { registerOpenApi } from './http/openapi.js'
+import { registerOperationalRoutes } from './http/operations.js'
+import { createRateLimitHook } from './http/rate-limit.js'
+import { createClientsModule } from './modules/clients/index.js'
+import { createIdentitiesModule } from './modules/identities/index.js'
+import type { Clock } from './shared/clock.js'
+import { ENVIRONMENTS } from './shared/tenant.js'
+
+export interface AppDependencies {
+  config: Config
+  database: DatabaseConnection
+  clock: Clock
+  logger?: FastifyServerOptions['logger']
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** The composition root: HTTP conventions, then every module, wired explicitly. */
+export async function buildApp(deps: AppDependencies) {
+  const { config, database, clock } = deps
+  const { db } = database
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    requestIdHeader: false,
+    genReqId: requestId,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorateRequest('environment', 'live')
+  app.decorateRequest('apiVersion', 'v1')
+  app.decorateRequest('tenant', undefined)
+  app.decorateRequest('idempotencyClaim', undefined)
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id)
+  })
+  registerJsonBodyParser(app)
+  registerErrorHandler(app)
+  registerNotFoundHandler(app)
+  await registerOpenApi(app, config.publicBaseUrl)
+  registerMetrics(app)
+  registerOperationalRoutes(app, database)
+
+  const clients = createClientsModule({
+    db,
+    clock,
+    tokenSecret: config.tokenSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+  })
+  const identities = createIdentitiesModule({ db, clock })
+
+  const authenticate = createAuthenticationHook(clients.service)
+  const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
+  const idempotency = createIdempotency(db, clock)
+  const routes = [clients.routes, identities.routes]
+  for (const environment of ENVIRONMENTS) {
+    await app.register(apiPlugin, {
+      prefix: environment === 'sandbox' ? '/sandbox' : '',
+      environment,
+      authenticate,
+      rateLimit,
+      idempotency,
+      routes,
+    })
+  }
+  return Object.assign(app as unknown as FastifyInstance, {
+    services: { clients: clients.service, identities: identities.service },
+  })
+}
+
+/** Keeps a caller's `x-request-id` when it is a sane token, so logs correlate across services. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID()
+}

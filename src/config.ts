@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/** Everything the service reads from its environment, parsed once, validated and frozen. */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  /** PostgreSQL connection string; absent means the embedded database under `dataDir`. */
+  readonly databaseUrl: string | undefined
+  readonly publicBaseUrl: string
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  readonly tokenSecret: string
+  readonly tokenTtlSeconds: number
+  readonly rateLimit: { readonly max: number; readonly windowSeconds: number }
+  readonly bootstrapClient:
+    { readonly clientId: string; readonly clientSecret: string; readonly apiKey: string } | undefined
+  readonly webhookAllowPrivateTargets: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/**
+ * Builds the configuration from `env` (process.env by default). Throws ConfigError naming the
+ * variable at fault, so a misconfigured deployment stops at boot instead of misbehaving later.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65_535)
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data')
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined
+  const logLevel = env.LOG_LEVEL?.trim() || 'info'
+  if (!isOneOf(LOG_LEVELS, logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  }
+  const publicBaseUrl = (env.PUBLIC_BASE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
+  if (!isHttpUrl(publicBaseUrl)) throw new ConfigError('PUBLIC_BASE_URL must be an absolute http(s) URL')
+
+  return Object.freeze({
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    publicBaseUrl,
+    logLevel,
+    tokenSecret: tokenSecret(env, dataDir, databaseUrl),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86_400),
+    rateLimit: Object.freeze({
+      max: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
+    }),
+    bootstrapClient: bootstrapClient(env),
+    webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+  })
+}
+
+/**
+ * The token signing secret. With PostgreSQL several processes must share it, so it has to be
+ * given; the embedded database is single-process, so a secret is generated once and kept beside
+ * the data, which keeps `npm start` a one-command affair without an insecure built-in default.
+ */
+function tokenSecret(env: Env, dataDir: string, databaseUrl: string | undefined): string {
+  const given = env.TOKEN_SECRET?.trim()
+  if (given) {
+    if (given.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters')
+    return given
+  }
+  if (databaseUrl) throw new ConfigError('TOKEN_SECRET is required when DATABASE_URL is set')
+  const file = join(dataDir, 'token-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(48).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+function bootstrapClient(env: Env): Config['bootstrapClient'] {
+  const names = ['BOOTSTRAP_CLIENT_ID', 'BOOTSTRAP_CLIENT_SECRET', 'BOOTSTRAP_API_KEY'] as const
+  const [clientId, clientSecret, apiKey] = names.map((name) => env[name]?.trim() || undefined)
+  if (!clientId && !clientSecret && !apiKey) return undefined
+  if (!clientId || !clientSecret || !apiKey) {
+    throw new ConfigError(`${names.join(', ')} must be set together`)
+  }
+  if (clientSecret.length < 16 || apiKey.length < 16) {
+    throw new ConfigError('BOOTSTRAP_CLIENT_SECRET and BOOTSTRAP_API_KEY must be at least 16 characters')
+  }
+  return Object.freeze({ clientId, clientSecret, apiKey })
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number`)
+  const value = Number(raw)
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}`)
+  return value
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (!raw) return fallback
+  if (raw === 'true' || raw === '1') return true
+  if (raw === 'false' || raw === '0') return false
+  throw new ConfigError(`${name} must be true or false`)
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value)
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}

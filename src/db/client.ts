@@ -1,0 +1,78 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.js'
+
+export type Schema = typeof schema
+/** A database handle or an open transaction: repositories accept either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseConnection {
+  readonly db: Database
+  readonly kind: 'postgres' | 'embedded'
+  /** Runs raw SQL (health checks, test set-up). */
+  execute(sql: string): Promise<void>
+  /**
+   * Runs `task` while holding a PostgreSQL advisory lock on one dedicated connection, so processes
+   * sharing the database take turns. The embedded database has a single process: no lock needed.
+   */
+  exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Extensions the embedded database must load before the migrations that use them. */
+const embeddedExtensions = { pg_trgm, unaccent }
+
+/**
+ * PostgreSQL when a URL is given (production, several processes), otherwise the embedded
+ * PGlite: real PostgreSQL compiled to WebAssembly, on disk under `dataDir`, or in memory when
+ * `dataDir` is 'memory://'. Both speak the same SQL and run the same migrations.
+ */
+export async function connectDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string
+  poolSize?: number
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined)
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database
+    return {
+      db,
+      kind: 'postgres',
+      execute: async (sql) => {
+        await pool.query(sql)
+      },
+      exclusively: async (lockKey, task) => {
+        const lockConnection = await pool.connect()
+        try {
+          await lockConnection.query('select pg_advisory_lock($1)', [lockKey])
+          return await task()
+        } finally {
+          await lockConnection.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => undefined)
+          lockConnection.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+  // The database gets its own folder: DATA_DIR also holds the token secret and the pid file.
+  const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
+  const client = await PGlite.create(location, { extensions: embeddedExtensions })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'embedded',
+    execute: async (sql) => {
+      await client.exec(sql)
+    },
+    exclusively: (_lockKey, task) => task(),
+    close: () => client.close(),
+  }
+}

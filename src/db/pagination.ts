@@ -1,0 +1,32 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from './client.js'
+import type { Page, PageRequest } from '../shared/page.js'
+
+/**
+ * One page of `table` rows matching `where`, newest first, by offset or by keyset cursor, with the
+ * total. Ordering by (created_at, id) keeps pages stable while rows are being added: a cursor
+ * continues strictly after the last row seen.
+ */
+export async function selectPage<Row extends { id: string; createdAt: Date }>(
+  db: Database,
+  source: { table: PgTable; createdAt: PgColumn; id: PgColumn },
+  where: SQL,
+  request: PageRequest,
+): Promise<Page<Row>> {
+  const after = request.after
+    ? sql`(${source.createdAt}, ${source.id}) < (${request.after.createdAt.toISOString()}::timestamptz, ${request.after.id})`
+    : undefined
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(source.table)
+      .where(and(where, after))
+      .orderBy(desc(source.createdAt), desc(source.id))
+      .limit(request.limit + 1)
+      .offset(request.after ? 0 : request.start),
+    db.$count(source.table, where),
+  ])
+  const items = rows.slice(0, request.limit) as Row[]
+  return { items, total, hasMore: rows.length > request.limit, request }
+}

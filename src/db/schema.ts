@@ -1,0 +1,4 @@
+/** Every table, for Drizzle's relational queries and for drizzle-kit's migration generator. */
+export * from '../modules/clients/clients.tables.js'
+export * from '../http/idempotency.tables.js'
+export * from '../modules/identities/identities.tables.js'

@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { invalidField } from '../shared/errors.js'
+import type { ApiVersion } from './api-version.js'
+import type { Page, PageRequest, CursorPosition } from '../shared/page.js'
+
+/** Query parameters every list accepts (CONTRACT.md: `limit`, `next`, `offset`, `cursor`). */
+export const PageQuerySchema = {
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Page size; values above the maximum are capped' }),
+  ),
+  next: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'Offset of the page, as returned in pagination.next' }),
+  ),
+  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Number of items to skip' })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Opaque keyset cursor' })),
+}
+type PageQuery = { [K in keyof typeof PageQuerySchema]?: Static<(typeof PageQuerySchema)[K]> }
+
+/** What a listed item must expose for its position: rows carry Dates, API views ISO strings. */
+type Listed = { id: string; createdAt: Date | string }
+
+export function pageRequest(
+  query: PageQuery,
+  limits: { defaultLimit: number; maxLimit: number },
+): PageRequest {
+  const limit = Math.min(query.limit ?? limits.defaultLimit, limits.maxLimit)
+  if (query.cursor !== undefined) {
+    const after = decodeCursor(query.cursor)
+    return { limit, start: after.shown, after }
+  }
+  return { limit, start: query.next ?? query.offset ?? 0, after: undefined }
+}
+
+/** The cursor to continue after the last item of a page, or null on the last page. */
+export function nextCursor(page: Page<Listed>): string | null {
+  const last = page.items.at(-1)
+  if (!page.hasMore || !last) return null
+  const position = {
+    t: new Date(last.createdAt).toISOString(),
+    i: last.id,
+    n: page.request.start + page.items.length,
+  }
+  return Buffer.from(JSON.stringify(position)).toString('base64url')
+}
+
+function decodeCursor(cursor: string): CursorPosition {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>
+    const createdAt = new Date(typeof parsed.t === 'string' ? parsed.t : Number.NaN)
+    if (
+      !Number.isNaN(createdAt.getTime()) &&
+      typeof parsed.i === 'string' &&
+      parsed.i.length <= 64 &&
+      Number.isSafeInteger(parsed.n) &&
+      (parsed.n as number) >= 0
+    ) {
+      return { createdAt, id: parsed.i, shown: parsed.n as number }
+    }
+  } catch {
+    // fall through to the client error below
+  }
+  throw invalidField('cursor', 'is not a cursor returned by this API')
+}
+
+export const PaginationSchema = Type.Object({
+  count: Type.Integer({ description: 'Items shown so far, this page included' }),
+  next: Type.Integer({ description: 'Offset of the next page' }),
+  previous: Type.Integer({ description: 'Offset of the previous page' }),
+  total: Type.Integer({ description: 'Items matching the filters' }),
+  limit: Type.Optional(Type.Integer({ description: 'v2 only: page size' })),
+  cursor: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'v2 only: cursor of the next page' }),
+  ),
+  hasMore: Type.Optional(Type.Boolean({ description: 'v2 only: whether another page follows' })),
+})
+export type Pagination = Static<typeof PaginationSchema>
+
+/**
+ * SPEC.md's pagination object. v1 carries the offsets; v2 adds the cursor metadata
+ * (CONTRACT.md: version differences live in one place — here).
+ */
+export function paginationOf(page: Page<Listed>, version: ApiVersion): Pagination {
+  const shown = page.request.start + page.items.length
+  const offsets = {
+    count: shown,
+    next: shown,
+    previous: Math.max(0, page.request.start - page.request.limit),
+    total: page.total,
+  }
+  if (version === 'v1') return offsets
+  return { ...offsets, limit: page.request.limit, cursor: nextCursor(page), hasMore: page.hasMore }
+}

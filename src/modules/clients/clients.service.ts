@@ -1,0 +1,114 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { AppError, unauthorized } from '../../shared/errors.js'
+import { newId, newSecretToken } from '../../shared/ids.js'
+import type { Clock } from '../../shared/clock.js'
+import type { Environment, Tenant } from '../../shared/tenant.js'
+import type { ClientsRepository } from './clients.repository.js'
+import { digestApiKey, hashSecret, verifySecret } from './credentials.js'
+
+export interface ClientCredentials {
+  clientId: string
+  clientSecret: string
+  apiKey: string
+}
+
+export interface IssuedToken {
+  accessToken: string
+  tokenType: 'Bearer'
+  expiresIn: number
+}
+
+const ISSUER = 'payments-platform'
+/** The only algorithm accepted: `alg: none` and algorithm-confusion tokens fail verification. */
+const ALGORITHM = 'HS256'
+
+export function createClientsService(deps: {
+  repository: ClientsRepository
+  clock: Clock
+  tokenSecret: string
+  tokenTtlSeconds: number
+}) {
+  const { repository, clock } = deps
+  const signingKey = new TextEncoder().encode(deps.tokenSecret)
+
+  async function createClient(
+    input: { name: string } & Partial<ClientCredentials>,
+  ): Promise<ClientCredentials> {
+    const credentials: ClientCredentials = {
+      clientId: input.clientId ?? newId(clock.now()),
+      clientSecret: input.clientSecret ?? newSecretToken(),
+      apiKey: input.apiKey ?? newSecretToken(),
+    }
+    await repository.insert({
+      id: credentials.clientId,
+      name: input.name,
+      secretHash: await hashSecret(credentials.clientSecret),
+      apiKeyHash: digestApiKey(credentials.apiKey),
+      createdAt: clock.now(),
+    })
+    return credentials
+  }
+
+  return {
+    createClient,
+
+    /** Creates the configured client unless one with that id exists; existing ones are left alone. */
+    async ensureClient(credentials: ClientCredentials, name: string): Promise<boolean> {
+      if (await repository.findById(credentials.clientId)) return false
+      await createClient({ name, ...credentials })
+      return true
+    },
+
+    hasAnyClient: async (): Promise<boolean> => (await repository.count()) > 0,
+
+    /** POST /auth: all three credentials must belong to one client. */
+    async issueToken(
+      input: { clientId: string; clientSecret: string; apiKey: string | undefined },
+      environment: Environment,
+    ): Promise<IssuedToken> {
+      if (!input.apiKey) throw unauthorized('The x-api-key header is required')
+      const client = await repository.findById(input.clientId)
+      const isValid =
+        client !== undefined &&
+        client.apiKeyHash === digestApiKey(input.apiKey) &&
+        (await verifySecret(input.clientSecret, client.secretHash))
+      if (!isValid) throw unauthorized('Invalid client credentials')
+      const issuedAt = Math.floor(clock.now().getTime() / 1000)
+      const accessToken = await new SignJWT({ env: environment })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(client.id)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + deps.tokenTtlSeconds)
+        .setJti(newSecretToken(12))
+        .sign(signingKey)
+      return { accessToken, tokenType: 'Bearer', expiresIn: deps.tokenTtlSeconds }
+    },
+
+    /** A token is valid only in the environment it was issued for (CONTRACT.md). */
+    async verifyToken(token: string, environment: Environment): Promise<Tenant> {
+      try {
+        const { payload } = await jwtVerify(token, signingKey, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          currentDate: clock.now(),
+        })
+        if (typeof payload.sub !== 'string' || payload.env !== environment) {
+          throw unauthorized('The token was not issued for this environment')
+        }
+        return { clientId: payload.sub, environment }
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired')
+        throw unauthorized('The access token is invalid')
+      }
+    },
+
+    async apiKeyBelongsTo(apiKey: string, clientId: string): Promise<boolean> {
+      const client = await repository.findByApiKeyHash(digestApiKey(apiKey))
+      return client?.id === clientId
+    },
+  }
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { tenantColumns } from '../../db/tenancy.js'
+
+export interface StoredSecurityOptions {
+  twoFactorAuth: boolean
+  signTrx: boolean
+  signAccountsOperations: boolean
+}
+
+export const identities = pgTable(
+  'identities',
+  {
+    ...tenantColumns(),
+    id: text().primaryKey(),
+    type: text({ enum: ['USER', 'ORGANIZATION'] }).notNull(),
+    status: text().notNull(),
+    name: text().notNull(),
+    nickname: text(),
+    lastname: text(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    documentType: text().notNull(),
+    documentNumber: text().notNull(),
+    idv: text().notNull(),
+    country: text(),
+    externalId: text(),
+    gender: text(),
+    securityOptions: jsonb().$type<StoredSecurityOptions>().notNull(),
+    bankAccount: jsonb().$type<Record<string, unknown>>(),
+    address: jsonb().$type<Record<string, string>>(),
+    rules: jsonb().$type<Record<string, unknown>>(),
+    kyc: jsonb().$type<Record<string, unknown>>(),
+    watchList: jsonb().$type<Record<string, unknown>>(),
+    extendedData: jsonb().$type<string[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Deleted identities stay for the ledger's history but are invisible to the API. */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index().on(t.clientId, t.environment, t.createdAt, t.id),
+    // REFERENCE.md §4.1: an organization's document number is unique per client…
+    uniqueIndex('identities_organization_document_unique')
+      .on(t.clientId, t.environment, t.documentType, t.documentNumber)
+      .where(sql`${t.type} = 'ORGANIZATION' and ${t.deletedAt} is null`),
+    // …and users may share one only with a different email and phone.
+    uniqueIndex('identities_user_document_email_unique')
+      .on(t.clientId, t.environment, t.documentType, t.documentNumber, sql`lower(${t.email})`)
+      .where(sql`${t.type} = 'USER' and ${t.deletedAt} is null`),
+    uniqueIndex('identities_user_document_phone_unique')
+      .on(t.clientId, t.environment, t.documentType, t.documentNumber, t.phone)
+      .where(sql`${t.type} = 'USER' and ${t.deletedAt} is null`),
+  ],
+)
+
+/** Parent → child links between identities of one tenant (a graph without cycles). */
+export const identityChildren = pgTable(
+  'identity_children',
+  {
+    ...tenantColumns(),
+    parentId: text()
+      .notNull()
+      .references(() => identities.id),
+    childId: text()
+      .notNull()
+      .references(() => identities.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index().on(t.childId)],
+)
+
+/** Scopes: `holderId` may act on `reference` (an identity) with `permissions`. */
+export const identityPermissions = pgTable(
+  'identity_permissions',
+  {
+    ...tenantColumns(),
+    holderId: text()
+      .notNull()
+      .references(() => identities.id),
+    resource: text().notNull(),
+    reference: text().notNull(),
+    permissions: jsonb().$type<string[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holderId, t.resource, t.reference] }), index().on(t.reference)],
+)

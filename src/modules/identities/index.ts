@@ -1,0 +1,21 @@
+/**
+ * Identities: users and organizations of a client, their parent/child links and the scopes
+ * (permissions) one identity holds over another.
+ *
+ * Tables: identities, identity_children, identity_permissions.
+ * Invariants: links and scopes only join live identities of one tenant; the child graph has no
+ * cycles; an organization's document number is unique per tenant, a user's per email and per phone.
+ * Events: none.
+ */
+import type { Database } from '../../db/client.js'
+import type { Clock } from '../../shared/clock.js'
+import { createIdentitiesRepository } from './identities.repository.js'
+import { identitiesRoutes } from './identities.routes.js'
+import { createIdentitiesService } from './identities.service.js'
+
+export type { IdentitiesService } from './identities.service.js'
+
+export function createIdentitiesModule(deps: { db: Database; clock: Clock }) {
+  const service = createIdentitiesService({ ...deps, repository: createIdentitiesRepository() })
+  return { service, routes: identitiesRoutes(service) }
+}

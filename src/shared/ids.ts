@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto'
+
+/**
+ * 24-hex-character object ids, the shape the reference API uses for every resource
+ * (e.g. `679d26c44a21df7584b38e11`): 4 bytes of seconds since the epoch, then 8 random bytes.
+ * The time prefix keeps ids roughly ordered for humans; list ordering never relies on it.
+ */
+export function newId(now: Date = new Date()): string {
+  const seconds = Math.floor(now.getTime() / 1000)
+  return seconds.toString(16).padStart(8, '0') + randomBytes(8).toString('hex')
+}
+
+export function isId(value: string): boolean {
+  return /^[0-9a-f]{24}$/.test(value)
+}
+
+/** A random token for URLs and credentials: 256 bits, URL-safe. */
+export function newSecretToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url')
+}

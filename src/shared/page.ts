@@ -1,0 +1,22 @@
+/** A page of a list, independent of how HTTP renders it (src/http/pagination.ts). */
+
+/** Where a keyset page starts: after this (createdAt, id), having shown `shown` items before it. */
+export interface CursorPosition {
+  createdAt: Date
+  id: string
+  shown: number
+}
+
+export interface PageRequest {
+  limit: number
+  /** Items skipped (offset mode) or already shown (cursor mode). */
+  start: number
+  after: CursorPosition | undefined
+}
+
+export interface Page<T> {
+  items: T[]
+  total: number
+  hasMore: boolean
+  request: PageRequest
+}

@@ -1,0 +1,49 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+
+/** Shapes several modules share. Request objects reject unknown fields (ARCHITECTURE.md §4). */
+export const Strict = { additionalProperties: false } as const
+
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, Strict)
+
+export const CountryCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 3166-1 alpha-3' })
+export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3,5}$', description: 'ISO 4217 (or USDC, USDT)' })
+export const Timestamp = Type.String({ format: 'date-time' })
+/** Short free text: names, references. */
+export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength })
+export const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }))
+
+export const EmptyObject = Type.Object({}, Strict)
+
+export const AddressSchema = Type.Object(
+  {
+    administrativeAreaLevel1: OptionalText(),
+    administrativeAreaLevel2: OptionalText(),
+    administrativeAreaLevel3: OptionalText(),
+    street: OptionalText(),
+    streetNumber: OptionalText(50),
+    optionalAddress: OptionalText(),
+    country: Type.Optional(CountryCode),
+    zipcode: OptionalText(20),
+  },
+  Strict,
+)
+
+/** The error envelope, for the OpenAPI document. */
+export const ErrorEnvelopeSchema = Type.Object({
+  error: Type.Object({ type: Type.String(), info: Type.Unknown() }),
+  message: Type.Union([Type.String(), Type.Null()]),
+})
+
+/** Response map for a route: its success shape plus the envelope for every error status it can give. */
+export function responses<S extends Record<number, TSchema>>(success: S) {
+  return {
+    ...success,
+    400: ErrorEnvelopeSchema,
+    401: ErrorEnvelopeSchema,
+    404: ErrorEnvelopeSchema,
+    409: ErrorEnvelopeSchema,
+    422: ErrorEnvelopeSchema,
+    429: ErrorEnvelopeSchema,
+    500: ErrorEnvelopeSchema,
+  }
+}

@@ -2,3 +2,5 @@
 export * from '../modules/clients/clients.tables.js'
 export * from '../http/idempotency.tables.js'
 export * from '../modules/identities/identities.tables.js'
+export * from '../modules/accounts/ledger/ledger.tables.js'
+export * from '../modules/accounts/accounts.tables.js'

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../../src/shared/clock.js'
 import type { ClientCredentials } from '../../src/modules/clients/index.js'
 import type { Environment } from '../../src/shared/tenant.js'
 import { createTestDatabase } from './test-database.js'
+import type { DatabaseConnection } from '../../src/db/client.js'
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789'
 
@@ -30,6 +31,7 @@ export interface ApiCaller {
 
 export interface TestApp {
   app: App
+  database: DatabaseConnection
   /** Raw request, no credentials added. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
   /** Creates a new client (tenant) and returns a caller for it in the given environment. */
@@ -101,6 +103,7 @@ export async function buildTestApp(
 
   return {
     app,
+    database,
     inject,
     callerFor,
     async newClient(environment = 'sandbox') {

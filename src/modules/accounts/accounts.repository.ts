@@ -1,0 +1,126 @@
+import { eq, gte, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { selectPage } from '../../db/pagination.js'
+import { ofTenant } from '../../db/tenancy.js'
+import type { Page, PageRequest } from '../../shared/page.js'
+import type { Tenant } from '../../shared/tenant.js'
+import { accounts } from './accounts.tables.js'
+
+export type AccountRow = typeof accounts.$inferSelect
+
+export interface AccountFilters {
+  parentId?: string | undefined
+  accountNumber?: string | undefined
+  externalId?: string | undefined
+  identityId?: string | undefined
+  type?: AccountRow['type'] | undefined
+  currency?: string | undefined
+  status?: AccountRow['status'] | undefined
+  createdFrom?: Date | undefined
+  createdBefore?: Date | undefined
+  /** Only accounts owned by these identities. */
+  ownerIds?: readonly string[] | undefined
+}
+
+/** The only code that touches the accounts table. */
+export function createAccountsRepository() {
+  return {
+    async insert(db: Database, row: AccountRow): Promise<void> {
+      await db.insert(accounts).values(row)
+    },
+
+    /** By id or by account number (GET /accounts/{id} accepts either). */
+    async findByIdOrNumber(
+      db: Database,
+      tenant: Tenant,
+      idOrNumber: string,
+    ): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(
+          ofTenant(accounts, tenant, or(eq(accounts.id, idOrNumber), eq(accounts.accountNumber, idOrNumber))),
+        )
+      return row
+    },
+
+    async lockById(db: Database, tenant: Tenant, id: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(ofTenant(accounts, tenant, eq(accounts.id, id)))
+        .for('update')
+      return row
+    },
+
+    async findPlatformAccount(db: Database, tenant: Tenant, type: 'ESCROW' | 'FEE', currency: string) {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(
+          ofTenant(
+            accounts,
+            tenant,
+            isNull(accounts.identityId),
+            eq(accounts.type, type),
+            eq(accounts.currency, currency),
+          ),
+        )
+      return row
+    },
+
+    async findChildren(db: Database, tenant: Tenant, parentIds: readonly string[]): Promise<AccountRow[]> {
+      if (parentIds.length === 0) return []
+      return db
+        .select()
+        .from(accounts)
+        .where(ofTenant(accounts, tenant, inArray(accounts.parentId, [...parentIds])))
+    },
+
+    async findByOwner(db: Database, tenant: Tenant, identityId: string): Promise<AccountRow[]> {
+      return db
+        .select()
+        .from(accounts)
+        .where(ofTenant(accounts, tenant, eq(accounts.identityId, identityId)))
+    },
+
+    async list(
+      db: Database,
+      tenant: Tenant,
+      filters: AccountFilters,
+      page: PageRequest,
+    ): Promise<Page<AccountRow>> {
+      const where = ofTenant(
+        accounts,
+        tenant,
+        filters.parentId ? eq(accounts.parentId, filters.parentId) : undefined,
+        filters.accountNumber ? eq(accounts.accountNumber, filters.accountNumber) : undefined,
+        filters.externalId ? eq(accounts.externalId, filters.externalId) : undefined,
+        filters.identityId ? eq(accounts.identityId, filters.identityId) : undefined,
+        filters.type ? eq(accounts.type, filters.type) : undefined,
+        filters.currency ? eq(accounts.currency, filters.currency) : undefined,
+        filters.status ? eq(accounts.status, filters.status) : undefined,
+        filters.createdFrom ? gte(accounts.createdAt, filters.createdFrom) : undefined,
+        filters.createdBefore ? lt(accounts.createdAt, filters.createdBefore) : undefined,
+        filters.ownerIds
+          ? inArray(accounts.identityId, filters.ownerIds.length ? [...filters.ownerIds] : [''])
+          : undefined,
+      )
+      return selectPage<AccountRow>(
+        db,
+        { table: accounts, createdAt: accounts.createdAt, id: accounts.id },
+        where,
+        page,
+      )
+    },
+
+    async update(db: Database, tenant: Tenant, id: string, changes: Partial<AccountRow>): Promise<void> {
+      await db
+        .update(accounts)
+        .set(changes)
+        .where(ofTenant(accounts, tenant, eq(accounts.id, id)))
+    },
+  }
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { tenantOf } from '../../http/request-context.js'
+import { responses } from '../../shared/schemas.js'
+import type { AccountsService } from './accounts.service.js'
+import {
+  AccountListSchema,
+  AccountParams,
+  AccountSchema,
+  BalancesQuery,
+  BalancesSchema,
+  CreateAccountBody,
+  ListAccountsQuery,
+  UpdateAccountBody,
+} from './accounts.schemas.js'
+
+const tags = ['Accounts']
+
+export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/accounts',
+      { schema: { tags, body: CreateAccountBody, response: responses({ 200: AccountSchema }) } },
+      (request) => accounts.create(tenantOf(request), request.body),
+    )
+
+    app.get(
+      '/accounts',
+      { schema: { tags, querystring: ListAccountsQuery, response: responses({ 200: AccountListSchema }) } },
+      async (request) => {
+        const { limit, next, offset, cursor, ...filters } = request.query
+        const page = await accounts.list(
+          tenantOf(request),
+          filters,
+          pageRequest({ limit, next, offset, cursor }, { defaultLimit: 50, maxLimit: 100 }),
+        )
+        return { pagination: { ...paginationOf(page, request.apiVersion), results: page.items } }
+      },
+    )
+
+    app.get(
+      '/accounts/:id',
+      {
+        schema: {
+          tags,
+          description: 'Finds an account by its id or by its account number.',
+          params: AccountParams,
+          response: responses({ 200: AccountSchema }),
+        },
+      },
+      (request) => accounts.get(tenantOf(request), request.params.id),
+    )
+
+    app.patch(
+      '/accounts/:id',
+      {
+        schema: {
+          tags,
+          params: AccountParams,
+          body: UpdateAccountBody,
+          response: responses({ 200: AccountSchema }),
+        },
+      },
+      (request) => accounts.update(tenantOf(request), request.params.id, request.body),
+    )
+
+    app.get(
+      '/balances',
+      {
+        schema: {
+          tags: ['Balances'],
+          description: 'Totals per currency across the accounts of an identity.',
+          querystring: BalancesQuery,
+          response: responses({ 200: BalancesSchema }),
+        },
+      },
+      (request) => accounts.balancesOf(tenantOf(request), request.query.identityId),
+    )
+  }
+}

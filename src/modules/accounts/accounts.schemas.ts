@@ -1,0 +1,107 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
+import { CountryCode, CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
+
+export const ACCOUNT_TYPES = ['CHECKING', 'ASSET', 'SAVINGS', 'ESCROW', 'FEE'] as const
+export const ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'BLOCKED'] as const
+/** Who holds the money behind an account (docs/decisions/0009-accounts.md). */
+export const CUSTODY_TYPES = ['BANK_ACCOUNT', 'PLATFORM', 'CRYPTO_WALLET'] as const
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+const Amount = Type.String({ pattern: '^\\d+(\\.\\d+)?$' })
+/** DD/MM/YYYY, as the reference's list filters take dates. */
+const DayMonthYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$', description: 'DD/MM/YYYY' })
+
+const CustodyBankAccountSchema = Type.Object(
+  {
+    accountNumber: Type.String({ pattern: '^[A-Za-z0-9-]{4,34}$' }),
+    bank: Text(),
+    currency: CurrencyCode,
+    typeAccount: Type.Optional(literals(['CHECKING', 'SAVINGS'] as const)),
+    country: CountryCode,
+  },
+  Strict,
+)
+
+export const CreateAccountBody = Type.Object(
+  {
+    identityId: Text(64),
+    type: literals(ACCOUNT_TYPES),
+    currency: CurrencyCode,
+    externalId: OptionalText(),
+    custody: Type.Optional(literals(CUSTODY_TYPES)),
+    name: Type.Optional(Text()),
+    parentId: Type.Optional(Text(64)),
+    custodyBankAccount: Type.Optional(CustodyBankAccountSchema),
+  },
+  Strict,
+)
+export type CreateAccountBody = Static<typeof CreateAccountBody>
+
+export const UpdateAccountBody = Type.Object(
+  {
+    status: Type.Optional(literals(ACCOUNT_STATUSES)),
+    name: Type.Optional(Text()),
+    externalId: OptionalText(),
+  },
+  { ...Strict, minProperties: 1 },
+)
+export type UpdateAccountBody = Static<typeof UpdateAccountBody>
+
+export const ListAccountsQuery = Type.Object({
+  parentId: Type.Optional(Type.String({ maxLength: 64 })),
+  accountNumber: Type.Optional(Type.String({ maxLength: 64 })),
+  externalId: Type.Optional(Type.String({ maxLength: 200 })),
+  identityId: Type.Optional(Type.String({ maxLength: 64 })),
+  type: Type.Optional(literals(ACCOUNT_TYPES)),
+  currency: Type.Optional(CurrencyCode),
+  status: Type.Optional(literals(ACCOUNT_STATUSES)),
+  startDate: Type.Optional(DayMonthYear),
+  endDate: Type.Optional(DayMonthYear),
+  scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
+  ...PageQuerySchema,
+})
+export type ListAccountsQuery = Static<typeof ListAccountsQuery>
+
+export const AccountSchema = Type.Object({
+  id: Type.String(),
+  identityId: Type.String({
+    description: 'Owner identity; empty for the platform’s ESCROW and FEE accounts',
+  }),
+  externalId: Type.String(),
+  type: Type.String(),
+  custody: Type.String(),
+  balance: Amount,
+  availableFunds: Amount,
+  currency: Type.String(),
+  name: Type.String(),
+  accountNumber: Type.String(),
+  accountHolder: Type.String(),
+  status: Type.String(),
+  parentId: Type.String({ description: 'Parent account id; empty when this is not a sub-account' }),
+  subAccounts: Type.Object({ balance: Amount, availableFunds: Amount }),
+  custodyBankAccount: Type.Optional(CustodyBankAccountSchema),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+})
+export type Account = Static<typeof AccountSchema>
+
+export const AccountListSchema = Type.Object({
+  pagination: Type.Object({ ...PaginationSchema.properties, results: Type.Array(AccountSchema) }),
+})
+
+export const AccountParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, Strict)
+
+export const BalancesQuery = Type.Object({ identityId: Text(64) })
+export const BalancesSchema = Type.Object({
+  identityId: Type.String(),
+  balances: Type.Array(
+    Type.Object({
+      currency: Type.String(),
+      balance: Amount,
+      availableFunds: Amount,
+      accounts: Type.Integer({ description: 'Accounts in this currency' }),
+    }),
+  ),
+})
+export type Balances = Static<typeof BalancesSchema>

@@ -1,0 +1,286 @@
+import type { Database } from '../../db/client.js'
+import { isUniqueViolation } from '../../db/errors.js'
+import type { Clock } from '../../shared/clock.js'
+import { isCurrencyCode } from '../../shared/currencies.js'
+import { IssueList, invalidField, notFound } from '../../shared/errors.js'
+import { newId } from '../../shared/ids.js'
+import { formatAmount, type Minor } from '../../shared/money.js'
+import type { Page, PageRequest } from '../../shared/page.js'
+import type { Tenant } from '../../shared/tenant.js'
+import { isCountryAlpha3 } from '../../shared/validation/index.js'
+import type { IdentitiesService } from '../identities/index.js'
+import { newAccountNumber } from './account-number.js'
+import type { AccountFilters, AccountRow, AccountsRepository } from './accounts.repository.js'
+import type {
+  Account,
+  Balances,
+  CreateAccountBody,
+  ListAccountsQuery,
+  UpdateAccountBody,
+} from './accounts.schemas.js'
+import type { AccountBalance, LedgerService } from './ledger/ledger.service.js'
+
+/** Permissions that let an identity see another identity's accounts. */
+const ACCOUNT_READ = ['account:read', 'account:write'] as const
+
+export type AccountListFilters = Omit<ListAccountsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
+
+export function createAccountsService(deps: {
+  db: Database
+  repository: AccountsRepository
+  ledger: LedgerService
+  identities: IdentitiesService
+  clock: Clock
+}) {
+  const { db, repository, ledger, identities, clock } = deps
+
+  /** API views of account rows: ledger balances, plus each account's sub-account totals. */
+  async function toViews(executor: Database, tenant: Tenant, rows: AccountRow[]): Promise<Account[]> {
+    const children = await repository.findChildren(
+      executor,
+      tenant,
+      rows.map((r) => r.id),
+    )
+    const balances = await ledger.balances(
+      executor,
+      tenant,
+      [...rows, ...children].map((r) => r.id),
+    )
+    return rows.map((row) => {
+      const own = balanceOf(balances, row)
+      const subAccounts = children
+        .filter((child) => child.parentId === row.id)
+        .reduce((sum, child) => addBalances(sum, balanceOf(balances, child)), zeroBalance(row.currency))
+      return toAccountView(row, own, subAccounts)
+    })
+  }
+
+  async function view(executor: Database, tenant: Tenant, row: AccountRow): Promise<Account> {
+    const [account] = await toViews(executor, tenant, [row])
+    return account!
+  }
+
+  async function requireRow(executor: Database, tenant: Tenant, idOrNumber: string): Promise<AccountRow> {
+    const row = await repository.findByIdOrNumber(executor, tenant, idOrNumber)
+    if (!row) throw notFound('Account', idOrNumber)
+    return row
+  }
+
+  async function checkParent(tenant: Tenant, body: CreateAccountBody, issues: IssueList): Promise<void> {
+    if (body.parentId === undefined) return
+    const parent = await repository.findByIdOrNumber(db, tenant, body.parentId)
+    if (!parent || parent.id !== body.parentId) issues.add('parentId', 'account not found')
+    else if (parent.identityId !== body.identityId) issues.add('parentId', 'belongs to another identity')
+    else if (parent.currency !== body.currency) issues.add('parentId', `is a ${parent.currency} account`)
+    // One level keeps the parent's subAccounts totals a plain sum of its children.
+    else if (parent.parentId !== null) issues.add('parentId', 'is itself a sub-account')
+  }
+
+  return {
+    async create(tenant: Tenant, body: CreateAccountBody): Promise<Account> {
+      const issues = new IssueList()
+      const owner = await identities.findIdentity(db, tenant, body.identityId)
+      if (!owner) issues.add('identityId', 'identity not found')
+      if (!isCurrencyCode(body.currency)) issues.add('currency', 'is not an ISO 4217 currency code')
+      const custody = body.custodyBankAccount
+      if (custody && !isCurrencyCode(custody.currency)) {
+        issues.add('custodyBankAccount.currency', 'is not an ISO 4217 currency code')
+      }
+      if (custody && !isCountryAlpha3(custody.country)) {
+        issues.add('custodyBankAccount.country', 'is not an ISO 3166-1 alpha-3 country code')
+      }
+      await checkParent(tenant, body, issues)
+      issues.throwIfAny()
+
+      const now = clock.now()
+      const id = newId(now)
+      const row: AccountRow = {
+        ...tenant,
+        id,
+        identityId: body.identityId,
+        externalId: body.externalId ?? null,
+        type: body.type,
+        custody: body.custody ?? 'BANK_ACCOUNT',
+        currency: body.currency,
+        name: body.name ?? `${body.currency} ${body.type.toLowerCase()} account`,
+        accountNumber: newAccountNumber(),
+        accountHolder: [owner!.name, owner!.lastname].filter(Boolean).join(' '),
+        status: 'ACTIVE',
+        parentId: body.parentId ?? null,
+        custodyBankAccount: custody ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }
+      await db.transaction(async (tx) => {
+        await ledger.openAccount(tx, tenant, { id, currency: body.currency })
+        await repository.insert(tx, row)
+      })
+      return view(db, tenant, row)
+    },
+
+    get: async (tenant: Tenant, idOrNumber: string): Promise<Account> =>
+      view(db, tenant, await requireRow(db, tenant, idOrNumber)),
+
+    async list(tenant: Tenant, query: AccountListFilters, page: PageRequest): Promise<Page<Account>> {
+      const { startDate, endDate, scopeIdentity, ...rest } = query
+      const filters: AccountFilters = {
+        ...rest,
+        createdFrom: startDate === undefined ? undefined : parseDay(startDate, 'startDate'),
+        // The end date is inclusive: everything created before the next day starts.
+        createdBefore: endDate === undefined ? undefined : nextDay(parseDay(endDate, 'endDate')),
+        ownerIds:
+          scopeIdentity === undefined
+            ? undefined
+            : await identities.identitiesActionableBy(tenant, scopeIdentity, ACCOUNT_READ),
+      }
+      const rows = await repository.list(db, tenant, filters, page)
+      return { ...rows, items: await toViews(db, tenant, rows.items) }
+    },
+
+    async update(tenant: Tenant, idOrNumber: string, body: UpdateAccountBody): Promise<Account> {
+      return db.transaction(async (tx) => {
+        const { id } = await requireRow(tx, tenant, idOrNumber)
+        const row = (await repository.lockById(tx, tenant, id))!
+        const changes: Partial<AccountRow> = {
+          status: body.status ?? row.status,
+          name: body.name ?? row.name,
+          externalId: body.externalId ?? row.externalId,
+          updatedAt: clock.now(),
+        }
+        if (body.status !== undefined && body.status !== row.status) {
+          // Only ACTIVE accounts move money (CONTRACT.md: BLOCKED neither sends nor receives).
+          await ledger.setFrozen(tx, tenant, id, body.status !== 'ACTIVE')
+        }
+        await repository.update(tx, tenant, id, changes)
+        return view(tx, tenant, { ...row, ...changes })
+      })
+    },
+
+    /** Totals per currency across an identity's accounts. */
+    async balancesOf(tenant: Tenant, identityId: string): Promise<Balances> {
+      if (!(await identities.findIdentity(db, tenant, identityId))) throw notFound('Identity', identityId)
+      const owned = await repository.findByOwner(db, tenant, identityId)
+      const balances = await ledger.balances(
+        db,
+        tenant,
+        owned.map((r) => r.id),
+      )
+      const byCurrency = new Map<string, AccountBalance & { accounts: number }>()
+      for (const row of owned) {
+        const current = byCurrency.get(row.currency) ?? { ...zeroBalance(row.currency), accounts: 0 }
+        byCurrency.set(row.currency, {
+          ...addBalances(current, balanceOf(balances, row)),
+          accounts: current.accounts + 1,
+        })
+      }
+      return {
+        identityId,
+        balances: [...byCurrency.values()]
+          .sort((a, b) => a.currency.localeCompare(b.currency))
+          .map((total) => ({
+            currency: total.currency,
+            balance: formatAmount(total.balance, total.currency),
+            availableFunds: formatAmount(total.balance - total.held, total.currency),
+            accounts: total.accounts,
+          })),
+      }
+    },
+
+    /**
+     * The platform's ESCROW or FEE account for a currency (CONTRACT.md: per client and currency,
+     * created on demand). It has no owner identity.
+     */
+    async platformAccount(
+      tx: Database,
+      tenant: Tenant,
+      type: 'ESCROW' | 'FEE',
+      currency: string,
+    ): Promise<AccountRow> {
+      const existing = await repository.findPlatformAccount(tx, tenant, type, currency)
+      if (existing) return existing
+      const now = clock.now()
+      const id = newId(now)
+      const row: AccountRow = {
+        ...tenant,
+        id,
+        identityId: null,
+        externalId: null,
+        type,
+        custody: 'PLATFORM',
+        currency,
+        name: `${currency} ${type.toLowerCase()} account`,
+        accountNumber: newAccountNumber(),
+        accountHolder: 'Platform',
+        status: 'ACTIVE',
+        parentId: null,
+        custodyBankAccount: null,
+        createdAt: now,
+        updatedAt: now,
+      }
+      try {
+        await ledger.openAccount(tx, tenant, { id, currency })
+        await repository.insert(tx, row)
+        return row
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new Error(`concurrent creation of the ${type} ${currency} account; retry`)
+        }
+        throw error
+      }
+    },
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>
+
+function zeroBalance(currency: string): AccountBalance {
+  return { currency, balance: 0n, held: 0n }
+}
+
+function balanceOf(balances: Map<string, AccountBalance>, row: AccountRow): AccountBalance {
+  return balances.get(row.id) ?? zeroBalance(row.currency)
+}
+
+function addBalances(a: AccountBalance, b: AccountBalance): AccountBalance {
+  return { currency: a.currency, balance: a.balance + b.balance, held: a.held + b.held }
+}
+
+function toAccountView(row: AccountRow, own: AccountBalance, subAccounts: AccountBalance): Account {
+  const money = (value: Minor) => formatAmount(value, row.currency)
+  return {
+    id: row.id,
+    identityId: row.identityId ?? '',
+    externalId: row.externalId ?? '',
+    type: row.type,
+    custody: row.custody,
+    balance: money(own.balance),
+    availableFunds: money(own.balance - own.held),
+    currency: row.currency,
+    name: row.name,
+    accountNumber: row.accountNumber,
+    accountHolder: row.accountHolder,
+    status: row.status,
+    parentId: row.parentId ?? '',
+    subAccounts: {
+      balance: money(subAccounts.balance),
+      availableFunds: money(subAccounts.balance - subAccounts.held),
+    },
+    custodyBankAccount: row.custodyBankAccount ?? undefined,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** DD/MM/YYYY to the start of that day in UTC; an impossible date is a 400 naming the parameter. */
+function parseDay(text: string, field: string): Date {
+  const [day, month, year] = text.split('/').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw invalidField(field, 'is not a real date (DD/MM/YYYY)')
+  }
+  return date
+}
+
+function nextDay(date: Date): Date {
+  return new Date(date.getTime() + 24 * 60 * 60 * 1000)
+}

@@ -1,0 +1,176 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../../db/client.js'
+import { ofTenant } from '../../../db/tenancy.js'
+import type { Tenant } from '../../../shared/tenant.js'
+import { ledgerAccounts, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables.js'
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect
+export type HoldRow = typeof ledgerHolds.$inferSelect
+type NewPosting = typeof ledgerPostings.$inferInsert
+
+/** The only code that touches the ledger tables. */
+export function createLedgerRepository() {
+  return {
+    async insertAccount(db: Database, row: LedgerAccountRow): Promise<void> {
+      await db.insert(ledgerAccounts).values(row).onConflictDoNothing()
+    },
+
+    async findSystemAccount(db: Database, tenant: Tenant, code: string, currency: string) {
+      const [row] = await db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          ofTenant(
+            ledgerAccounts,
+            tenant,
+            eq(ledgerAccounts.kind, 'SYSTEM'),
+            eq(ledgerAccounts.code, code),
+            eq(ledgerAccounts.currency, currency),
+          ),
+        )
+      return row
+    },
+
+    /** Locks the rows in id order, so two transfers over the same accounts never deadlock. */
+    async lockAccounts(db: Database, tenant: Tenant, ids: readonly string[]): Promise<LedgerAccountRow[]> {
+      return db
+        .select()
+        .from(ledgerAccounts)
+        .where(ofTenant(ledgerAccounts, tenant, inArray(ledgerAccounts.id, [...ids])))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update')
+    },
+
+    async findAccounts(db: Database, tenant: Tenant, ids: readonly string[]): Promise<LedgerAccountRow[]> {
+      if (ids.length === 0) return []
+      return db
+        .select()
+        .from(ledgerAccounts)
+        .where(ofTenant(ledgerAccounts, tenant, inArray(ledgerAccounts.id, [...ids])))
+    },
+
+    async addToBalance(db: Database, tenant: Tenant, id: string, delta: string): Promise<void> {
+      await db
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}::numeric` })
+        .where(ofTenant(ledgerAccounts, tenant, eq(ledgerAccounts.id, id)))
+    },
+
+    async addToHeld(db: Database, tenant: Tenant, id: string, delta: string): Promise<void> {
+      await db
+        .update(ledgerAccounts)
+        .set({ held: sql`${ledgerAccounts.held} + ${delta}::numeric` })
+        .where(ofTenant(ledgerAccounts, tenant, eq(ledgerAccounts.id, id)))
+    },
+
+    async setFrozen(db: Database, tenant: Tenant, id: string, isFrozen: boolean): Promise<void> {
+      await db
+        .update(ledgerAccounts)
+        .set({ isFrozen })
+        .where(ofTenant(ledgerAccounts, tenant, eq(ledgerAccounts.id, id)))
+    },
+
+    async insertTransaction(
+      db: Database,
+      transaction: typeof ledgerTransactions.$inferInsert,
+      postings: NewPosting[],
+    ): Promise<void> {
+      await db.insert(ledgerTransactions).values(transaction)
+      await db.insert(ledgerPostings).values(postings)
+    },
+
+    async insertHold(db: Database, row: HoldRow): Promise<void> {
+      await db.insert(ledgerHolds).values(row)
+    },
+
+    async lockHold(db: Database, tenant: Tenant, id: string): Promise<HoldRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(ledgerHolds)
+        .where(ofTenant(ledgerHolds, tenant, eq(ledgerHolds.id, id)))
+        .for('update')
+      return row
+    },
+
+    async resolveHold(db: Database, tenant: Tenant, id: string, changes: Partial<HoldRow>): Promise<void> {
+      await db
+        .update(ledgerHolds)
+        .set(changes)
+        .where(ofTenant(ledgerHolds, tenant, eq(ledgerHolds.id, id), eq(ledgerHolds.status, 'PENDING')))
+    },
+
+    /** Sum of postings of one account (the balance of a SYSTEM account, which keeps no cache). */
+    async sumPostings(db: Database, tenant: Tenant, accountId: string): Promise<string> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+        .from(ledgerPostings)
+        .where(ofTenant(ledgerPostings, tenant, eq(ledgerPostings.accountId, accountId)))
+      return row?.total ?? '0'
+    },
+
+    /**
+     * Every broken invariant across all tenants (the operator's `ledger verify`; read-only, so the
+     * one place that deliberately spans tenants). Each query returns the offending rows only.
+     */
+    async findViolations(db: Database): Promise<{ check: string; detail: string }[]> {
+      const checks: [string, ReturnType<typeof sql>][] = [
+        [
+          'transaction does not balance per currency',
+          sql`select transaction_id || ' ' || currency || ' sums to ' || sum(amount) as detail
+              from ledger_postings group by transaction_id, currency having sum(amount) <> 0`,
+        ],
+        [
+          'transaction has fewer than two postings',
+          sql`select t.id as detail from ledger_transactions t
+              left join ledger_postings p on p.transaction_id = t.id
+              group by t.id having count(p.id) < 2`,
+        ],
+        [
+          'posting in a currency other than its account’s',
+          sql`select p.id as detail from ledger_postings p join ledger_accounts a on a.id = p.account_id
+              where p.currency <> a.currency or p.client_id <> a.client_id or p.environment <> a.environment`,
+        ],
+        [
+          'cached balance differs from the sum of postings',
+          sql`select a.id || ' cached ' || a.balance || ' posted ' || coalesce(p.total, 0) as detail
+              from ledger_accounts a
+              left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p
+                on p.account_id = a.id
+              where a.kind = 'ACCOUNT' and a.balance <> coalesce(p.total, 0)`,
+        ],
+        [
+          'cached holds differ from the open holds',
+          sql`select a.id || ' cached ' || a.held || ' open ' || coalesce(h.total, 0) as detail
+              from ledger_accounts a
+              left join (select account_id, sum(amount) as total from ledger_holds
+                         where status = 'PENDING' group by account_id) h on h.account_id = a.id
+              where a.held <> coalesce(h.total, 0)`,
+        ],
+        [
+          'available funds below zero',
+          sql`select id || ' balance ' || balance || ' held ' || held as detail
+              from ledger_accounts where kind = 'ACCOUNT' and balance - held < 0`,
+        ],
+        [
+          'hold resolved inconsistently',
+          sql`select id as detail from ledger_holds
+              where amount <= 0
+                 or (status = 'PENDING' and (resolved_at is not null or posted_amount is not null))
+                 or (status = 'VOIDED' and (resolved_at is null or posted_amount is not null))
+                 or (status = 'POSTED' and (resolved_at is null or transaction_id is null
+                     or posted_amount is null or posted_amount <= 0 or posted_amount > amount))`,
+        ],
+      ]
+      const violations: { check: string; detail: string }[] = []
+      for (const [check, query] of checks) {
+        const result = await db.execute<{ detail: string }>(query)
+        for (const row of (result as { rows: { detail: string }[] }).rows) {
+          violations.push({ check, detail: row.detail })
+        }
+      }
+      return violations
+    },
+  }
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>

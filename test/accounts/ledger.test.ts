@@ -1,0 +1,297 @@
+import fc from 'fast-check'
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../src/db/client.js'
+import { newId } from '../../src/shared/ids.js'
+import type { Minor } from '../../src/shared/money.js'
+import type { Tenant } from '../../src/shared/tenant.js'
+import { buildTestApp, type TestApp } from '../helpers/test-app.js'
+import { expectLedgerConsistent } from '../helpers/ledger.js'
+
+let t: TestApp
+let tenant: Tenant
+beforeAll(async () => {
+  t = await buildTestApp()
+  const client = await t.newClient('sandbox')
+  tenant = { clientId: client.credentials.clientId, environment: 'sandbox' }
+})
+
+const ledger = () => t.app.services.ledger
+const inTransaction = <T>(work: (tx: Database) => Promise<T>) => t.database.db.transaction(work)
+
+async function openAccounts(count: number, currency = 'USD'): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => newId())
+  await inTransaction(async (tx) => {
+    for (const id of ids) await ledger().openAccount(tx, tenant, { id, currency })
+  })
+  return ids
+}
+
+async function fund(accountId: string, amount: Minor, currency = 'USD') {
+  await inTransaction(async (tx) => {
+    const clearing = await ledger().systemAccount(tx, tenant, 'CLEARING', currency)
+    await ledger().transfer(tx, tenant, {
+      description: 'funding',
+      postings: [
+        { accountId: clearing, currency, amount: -amount },
+        { accountId, currency, amount },
+      ],
+    })
+  })
+}
+
+async function balanceOf(id: string) {
+  return (await ledger().balances(t.database.db, tenant, [id])).get(id)!
+}
+
+const move = (from: string, to: string, amount: Minor, currency = 'USD') =>
+  inTransaction((tx) =>
+    ledger().transfer(tx, tenant, {
+      description: 'move',
+      postings: [
+        { accountId: from, currency, amount: -amount },
+        { accountId: to, currency, amount },
+      ],
+    }),
+  )
+
+describe('transfers', () => {
+  it('moves money and keeps the clearing account as the mirror of outside money', async () => {
+    const [a, b] = await openAccounts(2)
+    await fund(a!, 1000n)
+    await move(a!, b!, 250n)
+    expect(await balanceOf(a!)).toMatchObject({ balance: 750n, held: 0n })
+    expect(await balanceOf(b!)).toMatchObject({ balance: 250n })
+    expect(await ledger().systemBalance(t.database.db, tenant, 'CLEARING', 'USD')).toBeLessThanOrEqual(-1000n)
+    await expectLedgerConsistent(t)
+  })
+
+  it('refuses an overdraft and changes nothing', async () => {
+    const [a, b] = await openAccounts(2)
+    await fund(a!, 100n)
+    await expect(move(a!, b!, 101n)).rejects.toMatchObject({
+      kind: 'conflict',
+      info: { reason: 'insufficient_funds', availableFunds: '1.00', requested: '1.01' },
+    })
+    expect(await balanceOf(a!)).toMatchObject({ balance: 100n })
+    expect(await balanceOf(b!)).toMatchObject({ balance: 0n })
+  })
+
+  it('refuses postings that do not balance, in another currency, or with one leg', async () => {
+    const [a, b] = await openAccounts(2)
+    const attempt = (postings: { accountId: string; currency: string; amount: Minor }[]) =>
+      inTransaction((tx) => ledger().transfer(tx, tenant, { description: 'bad', postings }))
+    await expect(
+      attempt([
+        { accountId: a!, currency: 'USD', amount: 1n },
+        { accountId: b!, currency: 'USD', amount: 1n },
+      ]),
+    ).rejects.toThrow(/balance/)
+    await expect(attempt([{ accountId: a!, currency: 'USD', amount: 1n }])).rejects.toThrow(/two postings/)
+    await expect(
+      attempt([
+        { accountId: a!, currency: 'EUR', amount: -1n },
+        { accountId: b!, currency: 'EUR', amount: 1n },
+      ]),
+    ).rejects.toThrow(/currency/)
+  })
+
+  it('rolls postings back with the business transaction that caused them', async () => {
+    const [a, b] = await openAccounts(2)
+    await fund(a!, 500n)
+    await expect(
+      inTransaction(async (tx) => {
+        await ledger().transfer(tx, tenant, {
+          description: 'doomed',
+          postings: [
+            { accountId: a!, currency: 'USD', amount: -500n },
+            { accountId: b!, currency: 'USD', amount: 500n },
+          ],
+        })
+        throw new Error('the business change failed')
+      }),
+    ).rejects.toThrow('the business change failed')
+    expect(await balanceOf(a!)).toMatchObject({ balance: 500n })
+    await expectLedgerConsistent(t)
+  })
+})
+
+describe('holds', () => {
+  it('reserves funds, then posts part of them and releases the rest, exactly once', async () => {
+    const [a, b] = await openAccounts(2)
+    await fund(a!, 1000n)
+    const hold = await inTransaction((tx) => ledger().reserve(tx, tenant, { accountId: a!, amount: 600n }))
+    expect(await balanceOf(a!)).toMatchObject({ balance: 1000n, held: 600n })
+    await expect(move(a!, b!, 500n)).rejects.toMatchObject({ kind: 'conflict' })
+    await inTransaction((tx) =>
+      ledger().postHold(tx, tenant, hold, {
+        description: 'capture',
+        credits: [{ accountId: b!, amount: 450n }],
+      }),
+    )
+    expect(await balanceOf(a!)).toMatchObject({ balance: 550n, held: 0n })
+    expect(await balanceOf(b!)).toMatchObject({ balance: 450n })
+    await expect(inTransaction((tx) => ledger().voidHold(tx, tenant, hold))).rejects.toMatchObject({
+      kind: 'conflict',
+    })
+    await expect(
+      inTransaction((tx) =>
+        ledger().postHold(tx, tenant, hold, {
+          description: 'again',
+          credits: [{ accountId: b!, amount: 1n }],
+        }),
+      ),
+    ).rejects.toMatchObject({ kind: 'conflict' })
+    await expectLedgerConsistent(t)
+  })
+
+  it('voids a hold without moving money, and refuses a hold beyond available funds', async () => {
+    const [a] = await openAccounts(1)
+    await fund(a!, 300n)
+    const hold = await inTransaction((tx) => ledger().reserve(tx, tenant, { accountId: a!, amount: 300n }))
+    await expect(
+      inTransaction((tx) => ledger().reserve(tx, tenant, { accountId: a!, amount: 1n })),
+    ).rejects.toMatchObject({ kind: 'conflict' })
+    await inTransaction((tx) => ledger().voidHold(tx, tenant, hold))
+    expect(await balanceOf(a!)).toMatchObject({ balance: 300n, held: 0n })
+  })
+
+  it('refuses to post more than was reserved', async () => {
+    const [a, b] = await openAccounts(2)
+    await fund(a!, 300n)
+    const hold = await inTransaction((tx) => ledger().reserve(tx, tenant, { accountId: a!, amount: 100n }))
+    await expect(
+      inTransaction((tx) =>
+        ledger().postHold(tx, tenant, hold, {
+          description: 'too much',
+          credits: [{ accountId: b!, amount: 101n }],
+        }),
+      ),
+    ).rejects.toThrow(/up to what it reserved/)
+    expect(await balanceOf(a!)).toMatchObject({ balance: 300n, held: 100n })
+  })
+})
+
+describe('invariants under random operations', () => {
+  type Op =
+    | { kind: 'fund'; account: number; amount: bigint }
+    | { kind: 'transfer'; from: number; to: number; amount: bigint }
+    | { kind: 'reserve'; account: number; amount: bigint }
+    | { kind: 'post'; hold: number; to: number; percent: bigint }
+    | { kind: 'void'; hold: number }
+  const amount = fc.bigInt({ min: 1n, max: 5_000n })
+  const index = fc.nat({ max: 3 })
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('fund' as const), account: index, amount }),
+    fc.record({ kind: fc.constant('transfer' as const), from: index, to: index, amount }),
+    fc.record({ kind: fc.constant('reserve' as const), account: index, amount }),
+    fc.record({
+      kind: fc.constant('post' as const),
+      hold: fc.nat({ max: 9 }),
+      to: index,
+      percent: fc.bigInt({ min: 1n, max: 100n }),
+    }),
+    fc.record({ kind: fc.constant('void' as const), hold: fc.nat({ max: 9 }) }),
+  )
+
+  it('keeps balances equal to a simple model, never below zero available, and every check clean', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        const ids = await openAccounts(4)
+        const model = ids.map(() => ({ balance: 0n, held: 0n }))
+        const holds: { id: string; account: number; amount: bigint; open: boolean }[] = []
+        for (const step of ops) {
+          if (step.kind === 'fund') {
+            await fund(ids[step.account]!, step.amount)
+            model[step.account]!.balance += step.amount
+          } else if (step.kind === 'transfer') {
+            if (step.from === step.to) continue
+            const from = model[step.from]!
+            const succeeds = from.balance - from.held >= step.amount
+            const result = move(ids[step.from]!, ids[step.to]!, step.amount)
+            if (succeeds) {
+              await result
+              from.balance -= step.amount
+              model[step.to]!.balance += step.amount
+            } else await expect(result).rejects.toMatchObject({ kind: 'conflict' })
+          } else if (step.kind === 'reserve') {
+            const account = model[step.account]!
+            const result = inTransaction((tx) =>
+              ledger().reserve(tx, tenant, { accountId: ids[step.account]!, amount: step.amount }),
+            )
+            if (account.balance - account.held >= step.amount) {
+              holds.push({ id: await result, account: step.account, amount: step.amount, open: true })
+              account.held += step.amount
+            } else await expect(result).rejects.toMatchObject({ kind: 'conflict' })
+          } else {
+            const hold = holds[step.hold]
+            if (!hold) continue
+            const result =
+              step.kind === 'void'
+                ? inTransaction((tx) => ledger().voidHold(tx, tenant, hold.id))
+                : inTransaction((tx) =>
+                    ledger().postHold(tx, tenant, hold.id, {
+                      description: 'capture',
+                      credits: [
+                        { accountId: ids[step.to]!, amount: (hold.amount * step.percent + 99n) / 100n },
+                      ],
+                    }),
+                  )
+            if (!hold.open) {
+              await expect(result).rejects.toMatchObject({ kind: 'conflict' })
+              continue
+            }
+            await result
+            hold.open = false
+            model[hold.account]!.held -= hold.amount
+            if (step.kind === 'post') {
+              const posted = (hold.amount * step.percent + 99n) / 100n
+              model[hold.account]!.balance -= posted
+              model[step.to]!.balance += posted
+            }
+          }
+        }
+        const actual = await ledger().balances(t.database.db, tenant, ids)
+        ids.forEach((id, i) => expect(actual.get(id)).toMatchObject(model[i]!))
+        expect(await ledger().verify(t.database.db)).toEqual([])
+      }),
+      { numRuns: 25 },
+    )
+  })
+})
+
+describe('concurrency', () => {
+  it('lets exactly as many of 200 simultaneous debits through as the funds cover, to the cent', async () => {
+    const [source, sink] = await openAccounts(2)
+    await fund(source!, 100_00n)
+    const results = await Promise.allSettled(Array.from({ length: 200 }, () => move(source!, sink!, 1_00n)))
+    const succeeded = results.filter((r) => r.status === 'fulfilled').length
+    const refused = results.filter((r) => r.status === 'rejected')
+    expect(succeeded).toBe(100)
+    expect(refused.every((r) => (r.reason as { kind?: string }).kind === 'conflict')).toBe(true)
+    expect(await balanceOf(source!)).toMatchObject({ balance: 0n, held: 0n })
+    expect(await balanceOf(sink!)).toMatchObject({ balance: 100_00n })
+    await expectLedgerConsistent(t)
+  })
+})
+
+describe('verify', () => {
+  it('reports a cached balance that no longer matches its postings, and holds that do not add up', async () => {
+    const local = await buildTestApp()
+    const client = await local.newClient('sandbox')
+    const scope: Tenant = { clientId: client.credentials.clientId, environment: 'sandbox' }
+    const id = newId()
+    await local.database.db.transaction((tx) =>
+      local.app.services.ledger.openAccount(tx, scope, { id, currency: 'USD' }),
+    )
+    expect(await local.app.services.ledger.verify(local.database.db)).toEqual([])
+    await local.database.db.execute(sql`update ledger_accounts set balance = 5, held = 1 where id = ${id}`)
+    const checks = (await local.app.services.ledger.verify(local.database.db)).map((v) => v.check)
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        'cached balance differs from the sum of postings',
+        'cached holds differ from the open holds',
+      ]),
+    )
+  })
+})

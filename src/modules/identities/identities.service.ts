@@ -331,10 +331,9 @@ export function createIdentitiesService(deps: {
       if (removed === 0) throw notFound('Permission', `over ${reference}`)
     },
 
-    /** For other modules: the identity, or a 404. */
-    async requireIdentity(executor: Database, tenant: Tenant, id: string): Promise<IdentityRow> {
-      return requireRow(executor, tenant, id)
-    },
+    /** For other modules: a live identity of the tenant, if there is one. */
+    findIdentity: (executor: Database, tenant: Tenant, id: string): Promise<IdentityRow | undefined> =>
+      repository.findById(executor, tenant, id),
 
     /**
      * The identities `actorId` may act on with one of `permissions`: itself, plus every identity

@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi.js'
 import { registerOperationalRoutes } from './http/operations.js'
 import { createRateLimitHook } from './http/rate-limit.js'
 import { createClientsModule } from './modules/clients/index.js'
+import { createCustomersModule } from './modules/customers/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
@@ -64,11 +65,12 @@ export async function buildApp(deps: AppDependencies) {
     tokenTtlSeconds: config.tokenTtlSeconds,
   })
   const identities = createIdentitiesModule({ db, clock })
+  const customers = createCustomersModule({ db, clock, identities: identities.service })
 
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
   const idempotency = createIdempotency(db, clock)
-  const routes = [clients.routes, identities.routes]
+  const routes = [clients.routes, identities.routes, customers.routes]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
       prefix: environment === 'sandbox' ? '/sandbox' : '',
@@ -80,7 +82,7 @@ export async function buildApp(deps: AppDependencies) {
     })
   }
   return Object.assign(app as unknown as FastifyInstance, {
-    services: { clients: clients.service, identities: identities.service },
+    services: { clients: clients.service, identities: identities.service, customers: customers.service },
   })
 }
 

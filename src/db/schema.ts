@@ -2,3 +2,4 @@
 export * from '../modules/clients/clients.tables.js'
 export * from '../http/idempotency.tables.js'
 export * from '../modules/identities/identities.tables.js'
+export * from '../modules/customers/customers.tables.js'

@@ -16,6 +16,7 @@ import { registerOperationalRoutes } from './http/operations.js'
 import { createRateLimitHook } from './http/rate-limit.js'
 import { createAccountsModule } from './modules/accounts/index.js'
 import { createClientsModule } from './modules/clients/index.js'
+import { createCustomersModule } from './modules/customers/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
@@ -66,11 +67,12 @@ export async function buildApp(deps: AppDependencies) {
   })
   const identities = createIdentitiesModule({ db, clock })
   const accounts = createAccountsModule({ db, clock, identities: identities.service })
+  const customers = createCustomersModule({ db, clock, identities: identities.service })
 
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
   const idempotency = createIdempotency(db, clock)
-  const routes = [clients.routes, identities.routes, accounts.routes]
+  const routes = [clients.routes, identities.routes, accounts.routes, customers.routes]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
       prefix: environment === 'sandbox' ? '/sandbox' : '',
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDependencies) {
       identities: identities.service,
       accounts: accounts.service,
       ledger: accounts.ledger,
+      customers: customers.service,
     },
   })
 }

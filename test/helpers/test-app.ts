@@ -44,6 +44,15 @@ export const pathFor = (environment: Environment, path: string) =>
   environment === 'sandbox' ? `/sandbox${path}` : path
 
 /**
+ * What to close when the test file ends. Registered here, at import time, because test files call
+ * buildTestApp() inside beforeAll, and Vitest ignores an afterAll registered from inside a hook.
+ */
+const closeAfterFile: (() => Promise<void>)[] = []
+afterAll(async () => {
+  for (const close of closeAfterFile.splice(0).reverse()) await close()
+})
+
+/**
  * Builds the real app on a fresh database for one test file and closes both after the file.
  * Requests go through Fastify's inject: the full HTTP pipeline without a socket.
  */
@@ -54,7 +63,7 @@ export async function buildTestApp(
   const config = loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, DATA_DIR: '/nonexistent', ...options.env })
   const app = await buildApp({ config, database, clock: options.clock ?? systemClock })
   await app.ready()
-  afterAll(async () => {
+  closeAfterFile.push(async () => {
     await app.close()
     await database.close()
   })

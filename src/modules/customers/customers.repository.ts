@@ -1,0 +1,108 @@
+import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.js'
+import { selectPage } from '../../db/pagination.js'
+import { ofTenant } from '../../db/tenancy.js'
+import type { Page, PageRequest } from '../../shared/page.js'
+import type { Tenant } from '../../shared/tenant.js'
+import { customers, type CustomerType } from './customers.tables.js'
+
+export type CustomerRow = typeof customers.$inferSelect
+export type NewCustomerRow = typeof customers.$inferInsert
+/** The columns a write may set: everything but the tenant, the id and what the database derives. */
+export type CustomerChanges = Partial<Omit<NewCustomerRow, 'clientId' | 'environment' | 'id' | 'createdAt'>>
+
+export interface CustomerFilters {
+  ids?: readonly string[] | undefined
+  types?: readonly CustomerType[] | undefined
+  /** Owner identities; an empty list matches nothing (a scope identity that may see no one). */
+  identityIds?: readonly string[] | undefined
+  /** Already trimmed and validated; matched as a substring, ignoring case and accents. */
+  search?: string | undefined
+}
+
+const live = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
+  ofTenant(customers, tenant, isNull(customers.deletedAt), ...conditions)
+
+/** The only code that touches the customers table. Every function is confined to one tenant. */
+export function createCustomersRepository() {
+  return {
+    async insert(db: Database, row: NewCustomerRow): Promise<void> {
+      await db.insert(customers).values(row)
+    },
+
+    async findById(db: Database, tenant: Tenant, id: string): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(live(tenant, eq(customers.id, id)))
+      return row
+    },
+
+    /** Locks the customer row for the rest of the transaction, so concurrent PATCHes merge in turn. */
+    async lockById(db: Database, tenant: Tenant, id: string): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(live(tenant, eq(customers.id, id)))
+        .for('update')
+      return row
+    },
+
+    async list(
+      db: Database,
+      tenant: Tenant,
+      filters: CustomerFilters,
+      page: PageRequest,
+    ): Promise<Page<CustomerRow>> {
+      const where = live(
+        tenant,
+        anyOf(customers.id, filters.ids),
+        anyOf(customers.type, filters.types),
+        anyOf(customers.identityId, filters.identityIds),
+        filters.search === undefined ? undefined : matchesSearch(filters.search),
+      )
+      return selectPage<CustomerRow>(
+        db,
+        { table: customers, createdAt: customers.createdAt, id: customers.id },
+        where,
+        page,
+      )
+    },
+
+    async update(db: Database, tenant: Tenant, id: string, changes: CustomerChanges): Promise<void> {
+      await db
+        .update(customers)
+        .set(changes)
+        .where(live(tenant, eq(customers.id, id)))
+    },
+
+    /** Soft delete; returns whether a live customer was deleted. */
+    async softDelete(db: Database, tenant: Tenant, id: string, at: Date): Promise<boolean> {
+      const deleted = await db
+        .update(customers)
+        .set({ deletedAt: at, updatedAt: at })
+        .where(live(tenant, eq(customers.id, id)))
+        .returning({ id: customers.id })
+      return deleted.length > 0
+    },
+  }
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>
+
+/** `column` is one of `values`; absent means no condition, an empty list matches nothing. */
+function anyOf(column: PgColumn, values: readonly string[] | undefined): SQL | undefined {
+  if (values === undefined) return undefined
+  return values.length === 0 ? sql`false` : inArray(column, [...values])
+}
+
+/**
+ * `lower(immutable_unaccent(search_text))`, character for character the expression of the trigram
+ * index in migrations/0002_customer-search.sql, so PostgreSQL can answer the LIKE from the index.
+ * The term is folded the same way; LIKE's wildcards in it are escaped so they match themselves.
+ */
+function matchesSearch(term: string): SQL {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return sql`lower(immutable_unaccent(${customers.searchText})) like lower(immutable_unaccent(${pattern}))`
+}

@@ -18,6 +18,9 @@ import { createAccountsModule } from './modules/accounts/index.js'
 import { createClientsModule } from './modules/clients/index.js'
 import { createCustomersModule } from './modules/customers/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
+import { createPaymentsModule } from './modules/payments/index.js'
+import { SANDBOX_UNITS_PER_USD } from './modules/payments/fx.js'
+import { createEventRecorder } from './modules/webhooks/events.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
 
@@ -68,11 +71,23 @@ export async function buildApp(deps: AppDependencies) {
   const identities = createIdentitiesModule({ db, clock })
   const accounts = createAccountsModule({ db, clock, identities: identities.service })
   const customers = createCustomersModule({ db, clock, identities: identities.service })
+  const payments = createPaymentsModule({
+    db,
+    clock,
+    identities: identities.service,
+    accounts: accounts.service,
+    ledger: accounts.ledger,
+    rules: { feesFor: async () => () => [], reviewReasons: async () => [] },
+    events: createEventRecorder(clock),
+    rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
+    publicBaseUrl: config.publicBaseUrl,
+    log: app.log,
+  })
 
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
   const idempotency = createIdempotency(db, clock)
-  const routes = [clients.routes, identities.routes, accounts.routes, customers.routes]
+  const routes = [clients.routes, identities.routes, accounts.routes, customers.routes, ...payments.routes]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
       prefix: environment === 'sandbox' ? '/sandbox' : '',
@@ -90,7 +105,9 @@ export async function buildApp(deps: AppDependencies) {
       accounts: accounts.service,
       ledger: accounts.ledger,
       customers: customers.service,
+      payments: payments.service,
     },
+    workers: [payments.expiryWorker],
   })
 }
 

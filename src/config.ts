@@ -17,6 +17,8 @@ export interface Config {
   readonly bootstrapClient:
     { readonly clientId: string; readonly clientSecret: string; readonly apiKey: string } | undefined
   readonly webhookAllowPrivateTargets: boolean
+  /** Units of each currency per US dollar, replacing the sandbox's fixed rates. */
+  readonly fxUnitsPerUsd: Readonly<Record<string, string>> | undefined
 }
 
 export class ConfigError extends Error {
@@ -57,6 +59,7 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     bootstrapClient: bootstrapClient(env),
     webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    fxUnitsPerUsd: rateTable(env.FX_RATES_PER_USD),
   })
 }
 
@@ -94,6 +97,31 @@ function bootstrapClient(env: Env): Config['bootstrapClient'] {
     throw new ConfigError('BOOTSTRAP_CLIENT_SECRET and BOOTSTRAP_API_KEY must be at least 16 characters')
   }
   return Object.freeze({ clientId, clientSecret, apiKey })
+}
+
+/** FX_RATES_PER_USD: a JSON object of currency → units per US dollar, as decimal strings. */
+function rateTable(raw: string | undefined): Config['fxUnitsPerUsd'] {
+  if (!raw?.trim()) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw new ConfigError('FX_RATES_PER_USD must be a JSON object')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('FX_RATES_PER_USD must be a JSON object')
+  }
+  for (const [currency, rate] of Object.entries(parsed)) {
+    if (
+      !/^[A-Z]{3,5}$/.test(currency) ||
+      typeof rate !== 'string' ||
+      !/^\d+(\.\d+)?$/.test(rate) ||
+      /^0+(\.0+)?$/.test(rate)
+    ) {
+      throw new ConfigError(`FX_RATES_PER_USD: ${currency} must map to a positive decimal string`)
+    }
+  }
+  return Object.freeze(parsed as Record<string, string>)
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -23,14 +23,16 @@ async function main(): Promise<void> {
     },
   })
   await ensureStartupClient(app.services.clients, config, database.kind, app.log)
+  for (const worker of app.workers) worker.start()
 
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    // close() stops accepting, waits for in-flight requests, then the pool closes.
+    // close() stops accepting and waits for in-flight requests; workers finish their tick; then the pool closes.
     await app.close()
+    for (const worker of app.workers) await worker.stop()
     await database.close()
     process.exit(0)
   }

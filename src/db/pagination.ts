@@ -1,28 +1,31 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client.js'
 import type { Page, PageRequest } from '../shared/page.js'
 
 /**
- * One page of `table` rows matching `where`, newest first, by offset or by keyset cursor, with the
- * total. Ordering by (created_at, id) keeps pages stable while rows are being added: a cursor
- * continues strictly after the last row seen.
+ * One page of `table` rows matching `where`, newest first unless asked otherwise, by offset or by
+ * keyset cursor, with the total. Ordering by (created_at, id) keeps pages stable while rows are
+ * being added: a cursor continues strictly after the last row seen.
  */
 export async function selectPage<Row extends { id: string; createdAt: Date }>(
   db: Database,
   source: { table: PgTable; createdAt: PgColumn; id: PgColumn },
   where: SQL,
   request: PageRequest,
+  direction: 'asc' | 'desc' = 'desc',
 ): Promise<Page<Row>> {
+  const comparison = direction === 'desc' ? sql`<` : sql`>`
   const after = request.after
-    ? sql`(${source.createdAt}, ${source.id}) < (${request.after.createdAt.toISOString()}::timestamptz, ${request.after.id})`
+    ? sql`(${source.createdAt}, ${source.id}) ${comparison} (${request.after.createdAt.toISOString()}::timestamptz, ${request.after.id})`
     : undefined
+  const order = direction === 'desc' ? desc : asc
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(source.table)
       .where(and(where, after))
-      .orderBy(desc(source.createdAt), desc(source.id))
+      .orderBy(order(source.createdAt), order(source.id))
       .limit(request.limit + 1)
       .offset(request.after ? 0 : request.start),
     db.$count(source.table, where),

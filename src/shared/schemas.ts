@@ -40,6 +40,7 @@ export function responses<S extends Record<number, TSchema>>(success: S) {
     ...success,
     400: ErrorEnvelopeSchema,
     401: ErrorEnvelopeSchema,
+    403: ErrorEnvelopeSchema,
     404: ErrorEnvelopeSchema,
     409: ErrorEnvelopeSchema,
     422: ErrorEnvelopeSchema,

@@ -53,6 +53,14 @@ export function createAccountsRepository() {
       return row
     },
 
+    async findByNumbers(db: Database, tenant: Tenant, numbers: readonly string[]): Promise<AccountRow[]> {
+      if (numbers.length === 0) return []
+      return db
+        .select()
+        .from(accounts)
+        .where(ofTenant(accounts, tenant, inArray(accounts.accountNumber, [...numbers])))
+    },
+
     async findPlatformAccount(db: Database, tenant: Tenant, type: 'ESCROW' | 'FEE', currency: string) {
       const [row] = await db
         .select()

@@ -2,7 +2,8 @@ import type { Database } from '../../db/client.js'
 import { isUniqueViolation } from '../../db/errors.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
-import { IssueList, invalidField, notFound } from '../../shared/errors.js'
+import { dayRange } from '../../shared/dates.js'
+import { IssueList, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
 import { formatAmount, type Minor } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
@@ -125,13 +126,12 @@ export function createAccountsService(deps: {
       const { startDate, endDate, scopeIdentity, ...rest } = query
       const filters: AccountFilters = {
         ...rest,
-        createdFrom: startDate === undefined ? undefined : parseDay(startDate, 'startDate'),
-        // The end date is inclusive: everything created before the next day starts.
-        createdBefore: endDate === undefined ? undefined : nextDay(parseDay(endDate, 'endDate')),
+        createdFrom: startDate === undefined ? undefined : dayRange(startDate, 'startDate').from,
+        createdBefore: endDate === undefined ? undefined : dayRange(endDate, 'endDate').before,
         ownerIds:
           scopeIdentity === undefined
             ? undefined
-            : await identities.identitiesActionableBy(tenant, scopeIdentity, ACCOUNT_READ),
+            : await identities.identitiesActionableBy(db, tenant, scopeIdentity, ACCOUNT_READ),
       }
       const rows = await repository.list(db, tenant, filters, page)
       return { ...rows, items: await toViews(db, tenant, rows.items) }
@@ -185,6 +185,10 @@ export function createAccountsService(deps: {
           })),
       }
     },
+
+    /** Accounts by number, for the payments engine (unknown numbers are simply absent). */
+    findByNumbers: (executor: Database, tenant: Tenant, numbers: readonly string[]): Promise<AccountRow[]> =>
+      repository.findByNumbers(executor, tenant, numbers),
 
     /**
      * The platform's ESCROW or FEE account for a currency (CONTRACT.md: per client and currency,
@@ -269,18 +273,4 @@ function toAccountView(row: AccountRow, own: AccountBalance, subAccounts: Accoun
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
-}
-
-/** DD/MM/YYYY to the start of that day in UTC; an impossible date is a 400 naming the parameter. */
-function parseDay(text: string, field: string): Date {
-  const [day, month, year] = text.split('/').map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    throw invalidField(field, 'is not a real date (DD/MM/YYYY)')
-  }
-  return date
-}
-
-function nextDay(date: Date): Date {
-  return new Date(date.getTime() + 24 * 60 * 60 * 1000)
 }

@@ -18,6 +18,7 @@ import { createLedgerRepository } from './ledger/ledger.repository.js'
 import { createLedgerService } from './ledger/ledger.service.js'
 
 export type { AccountsService } from './accounts.service.js'
+export type { AccountRow } from './accounts.repository.js'
 export type { LedgerService } from './ledger/ledger.service.js'
 
 export function createLedger(clock: Clock) {

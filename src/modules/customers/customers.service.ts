@@ -140,7 +140,7 @@ export function createCustomersService(deps: {
 
       /** Owners the scope identity may act on, narrowed by an explicit identityId filter. */
       async function scopedOwners(scopeIdentity: string, requested: string[] | undefined) {
-        const actionable = await identities.identitiesActionableBy(tenant, scopeIdentity, CUSTOMER_READ)
+        const actionable = await identities.identitiesActionableBy(db, tenant, scopeIdentity, CUSTOMER_READ)
         return requested === undefined ? actionable : actionable.filter((id) => requested.includes(id))
       }
     },

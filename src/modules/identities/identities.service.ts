@@ -338,14 +338,20 @@ export function createIdentitiesService(deps: {
     /**
      * The identities `actorId` may act on with one of `permissions`: itself, plus every identity
      * it holds such a scope over (or `admin`). Used by listings' `scopeIdentity` and by payments.
+     * It takes the caller's executor: inside a transaction every query must use it (the embedded
+     * database has one connection, which the open transaction holds).
      */
     async identitiesActionableBy(
+      executor: Database,
       tenant: Tenant,
       actorId: string,
       permissions: readonly string[],
     ): Promise<string[]> {
-      if (!(await repository.findById(db, tenant, actorId))) return []
-      const scoped = await repository.findScopedReferences(db, tenant, actorId, ['admin', ...permissions])
+      if (!(await repository.findById(executor, tenant, actorId))) return []
+      const scoped = await repository.findScopedReferences(executor, tenant, actorId, [
+        'admin',
+        ...permissions,
+      ])
       return [actorId, ...scoped]
     },
   }

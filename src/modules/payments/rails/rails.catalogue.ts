@@ -61,13 +61,9 @@ const DEFAULT_LIMITS: Readonly<Record<string, AmountLimit>> = {
 const HIGH_VALUE: AmountLimit = { min: '100', max: '10000000' }
 
 const RAIL_LIMITS: Partial<Record<NodeType, Readonly<Record<string, AmountLimit>>>> = {
-  // Internal ledger moves cross no network; the ceiling only stops a mistyped amount.
-  ACCOUNT: Object.fromEntries(
-    CURRENCIES.map((currency) => [
-      currency,
-      { min: limitOf(DEFAULT_LIMITS, currency).min, max: '1000000000' },
-    ]),
-  ),
+  // Internal ledger moves cross no network: any positive amount goes, and the ceiling only stops
+  // a mistyped amount.
+  ACCOUNT: Object.fromEntries(CURRENCIES.map((currency) => [currency, { min: '0', max: '1000000000' }])),
   // High-value rails: a small wire costs more in fees than it moves.
   WIRE: { USD: HIGH_VALUE },
   SWIFT: { USD: HIGH_VALUE, EUR: HIGH_VALUE, GBP: HIGH_VALUE, CAD: HIGH_VALUE },

@@ -1,0 +1,341 @@
+import type { Database } from '../../db/client.js'
+import { isCurrencyCode, currencyScale } from '../../shared/currencies.js'
+import { forbidden, IssueList } from '../../shared/errors.js'
+import { formatAmount, parseAmount, type Minor } from '../../shared/money.js'
+import type { Clock } from '../../shared/clock.js'
+import type { Tenant } from '../../shared/tenant.js'
+import type { AccountRow, AccountsService } from '../accounts/index.js'
+import type { IdentitiesService } from '../identities/index.js'
+import { exchangeRate, formatRate, type RateTable } from './fx.js'
+import type { CreatePaymentBody, NodeInput } from './payments.schemas.js'
+import type { StoredNode } from './payments.tables.js'
+import { quotePayment, type FeeLine, type Quote } from './quote.js'
+import { checkPaymentShape, PAYMENT_TYPE_RULES } from './rails/payment-types.js'
+import { validateNode } from './rails/node-validation.js'
+import { RAILS } from './rails/rails.catalogue.js'
+import type { NodeRole } from './rails/rails.types.js'
+import { DIRECTION_OF_ROLE } from './rails/rails.views.js'
+
+/** What fee and review rules see of a payment. */
+export interface PaymentContext {
+  transactionType: string
+  currency: string
+  purchaseCurrency: string
+  product: string
+  paymentMethod: string
+  destinationType: string
+}
+
+/** The rules engine as the payments engine uses it (fees and allowed values). */
+export interface PaymentRules {
+  feesFor(
+    executor: Database,
+    tenant: Tenant,
+    identityId: string,
+    context: PaymentContext,
+  ): Promise<(amount: Minor, currency: string) => FeeLine[]>
+  reviewReasons(
+    executor: Database,
+    tenant: Tenant,
+    identityId: string,
+    context: PaymentContext,
+  ): Promise<string[]>
+}
+
+/** A validated, priced payment, ready to store. */
+export interface PreparedPayment {
+  purchaseCurrency: string
+  currency: string
+  rate: string
+  quote: Quote
+  origins: StoredNode[]
+  destinations: StoredNode[]
+  accountNumbers: string[]
+  context: PaymentContext
+}
+
+const NODE_BASE_FIELDS = new Set([
+  'type',
+  'currency',
+  'amount',
+  'name',
+  'externalId',
+  'settlement',
+  'identity',
+  'metadata',
+])
+/** Who may move money out of an account owned by someone else (CONTRACT.md "Permissions"). */
+const MOVE_MONEY = ['payment:write', 'account:write'] as const
+
+export function createPaymentPreparer(deps: {
+  identities: IdentitiesService
+  accounts: AccountsService
+  rules: PaymentRules
+  rates: RateTable
+  clock: Clock
+}) {
+  const { identities, accounts, rules, rates, clock } = deps
+
+  /**
+   * Validates a payment request against the body rules of CONTRACT.md, the per-type node rules and
+   * the rails catalogue, then prices it. Every field problem is reported at once (400); moving money
+   * from an account the identity may not act on is a 403.
+   */
+  return async function preparePayment(
+    executor: Database,
+    tenant: Tenant,
+    body: CreatePaymentBody,
+  ): Promise<PreparedPayment> {
+    const issues = new IssueList()
+    const [purchaseCurrency = '', currency = ''] = body.product.split(':')
+    checkCurrencies(body, purchaseCurrency, currency, issues)
+    const amounts = parseAmounts(body, purchaseCurrency, currency, issues)
+    const type = body.type
+    if (!PAYMENT_TYPE_RULES[type].clientCreatable) {
+      issues.add('type', `${type} payments are created by the platform only`)
+    }
+    issues.addAll(
+      checkPaymentShape(
+        type,
+        body.origins.map((n) => n.type),
+        body.destinations.map((n) => n.type),
+      ),
+    )
+    const originAmounts = checkNodes(body.origins, 'origin', purchaseCurrency, issues)
+    const destinationAmounts = checkNodes(body.destinations, 'destination', currency, issues)
+    if (body.expiresAt !== undefined && new Date(body.expiresAt) <= clock.now()) {
+      issues.add('expiresAt', 'must be in the future')
+    }
+
+    const identity = await identities.findIdentity(executor, tenant, body.identityId)
+    if (!identity) issues.add('identityId', 'identity not found')
+    const internal = await resolveInternalAccounts(executor, tenant, body, issues)
+    issues.throwIfAny()
+
+    await checkPermission(executor, tenant, body, internal)
+    const rate = exchangeRate(purchaseCurrency, currency, rates)
+    if (!rate) issues.add('product', `no exchange rate from ${purchaseCurrency} to ${currency}`)
+    issues.throwIfAny()
+
+    const context: PaymentContext = {
+      transactionType: type,
+      currency,
+      purchaseCurrency,
+      product: body.product,
+      paymentMethod: body.origins[0]!.type,
+      destinationType: body.destinations[0]!.type,
+    }
+    const feesFor = await rules.feesFor(executor, tenant, body.identityId, context)
+    const priced = quotePayment({
+      purchaseCurrency,
+      currency,
+      purchaseAmount: amounts.purchaseAmount,
+      totalAmount: amounts.totalAmount,
+      rate: rate!,
+      feesOn: (amount) => feesFor(amount, currency),
+      originAmounts,
+      destinationAmounts,
+    })
+    if (!priced.ok) {
+      issues.add(
+        amounts.purchaseAmount === undefined && priced.field === 'purchaseAmount'
+          ? 'totalAmount'
+          : priced.field,
+        priced.issue,
+      )
+    }
+    issues.throwIfAny()
+    const quote = (priced as { quote: Quote }).quote
+    checkLimits(body.origins, quote.originAmounts, 'origin', issues)
+    checkLimits(body.destinations, quote.destinationAmounts, 'destination', issues)
+    issues.throwIfAny()
+
+    return {
+      purchaseCurrency,
+      currency,
+      rate: formatRate(rate!),
+      quote,
+      origins: body.origins.map((node, i) => storedNode(node, quote.originAmounts[i]!)),
+      destinations: body.destinations.map((node, i) =>
+        storedNode(node, quote.destinationAmounts[i]!, quote.destinationFees[i], quote.fees),
+      ),
+      accountNumbers: [...new Set(internal.all.map((a) => a.accountNumber))],
+      context,
+    }
+  }
+
+  /** Internal ACCOUNT nodes and the executing account must exist and match their node's currency. */
+  async function resolveInternalAccounts(
+    executor: Database,
+    tenant: Tenant,
+    body: CreatePaymentBody,
+    issues: IssueList,
+  ) {
+    const numberOf = (node: NodeInput) =>
+      ((node as Record<string, unknown>).account as { accountNumber?: unknown } | undefined)?.accountNumber
+    const referenced = [...body.origins, ...body.destinations]
+      .map(numberOf)
+      .filter((n): n is string => typeof n === 'string')
+      .concat(body.accountNumber)
+    const found = new Map(
+      (await accounts.findByNumbers(executor, tenant, referenced)).map((a) => [a.accountNumber, a]),
+    )
+    const side = (nodes: NodeInput[], path: string) =>
+      nodes.flatMap((node, i) => {
+        const number = numberOf(node)
+        if (node.type !== 'ACCOUNT' || typeof number !== 'string') return []
+        const account = found.get(number)
+        if (!account) issues.add(`${path}[${i}].account.accountNumber`, 'account not found')
+        else if (account.currency !== node.currency) {
+          issues.add(`${path}[${i}].currency`, `account ${number} holds ${account.currency}`)
+        }
+        return account ? [account] : []
+      })
+    const origins = side(body.origins, 'origins')
+    const destinations = side(body.destinations, 'destinations')
+    const executing = found.get(body.accountNumber)
+    if (!executing) issues.add('accountNumber', 'account not found')
+    const involved = [...origins, ...destinations]
+    if (executing && involved.length > 0 && !involved.some((a) => a.id === executing.id)) {
+      issues.add('accountNumber', 'must be one of the payment’s internal accounts')
+    }
+    return { origins, destinations, executing, all: executing ? [executing, ...involved] : involved }
+  }
+
+  /**
+   * The identity must own each account money leaves from (for COLLECT, the collecting destination;
+   * for a top-up, its own account), or hold a scope over its owner with payment:write,
+   * account:write or admin.
+   */
+  async function checkPermission(
+    executor: Database,
+    tenant: Tenant,
+    body: CreatePaymentBody,
+    internal: { origins: AccountRow[]; destinations: AccountRow[]; executing: AccountRow | undefined },
+  ): Promise<void> {
+    const executing = internal.executing ? [internal.executing] : []
+    const controlled =
+      body.type === 'COLLECT'
+        ? [...internal.destinations, ...executing]
+        : body.type === 'TOPUP_ACCOUNT'
+          ? executing
+          : body.type === 'PURCHASE'
+            ? []
+            : internal.origins
+    const owners = new Set(controlled.map((a) => a.identityId ?? ''))
+    owners.delete(body.identityId)
+    if (owners.size === 0) return
+    const actionable = new Set(
+      await identities.identitiesActionableBy(executor, tenant, body.identityId, MOVE_MONEY),
+    )
+    for (const owner of owners) {
+      if (!actionable.has(owner)) {
+        throw forbidden(
+          `Identity ${body.identityId} may not move money from accounts of ${owner || 'the platform'}`,
+        )
+      }
+    }
+  }
+}
+
+export type PaymentPreparer = ReturnType<typeof createPaymentPreparer>
+
+function checkCurrencies(
+  body: CreatePaymentBody,
+  purchaseCurrency: string,
+  currency: string,
+  issues: IssueList,
+) {
+  for (const code of [purchaseCurrency, currency]) {
+    if (!isCurrencyCode(code)) issues.add('product', `${code} is not a currency code`)
+  }
+  if (body.purchaseCurrency !== undefined && body.purchaseCurrency !== purchaseCurrency) {
+    issues.add('purchaseCurrency', `must match the product (${purchaseCurrency})`)
+  }
+  if (body.currency !== undefined && body.currency !== currency) {
+    issues.add('currency', `must match the product (${currency})`)
+  }
+}
+
+function parseAmounts(
+  body: CreatePaymentBody,
+  purchaseCurrency: string,
+  currency: string,
+  issues: IssueList,
+) {
+  const given = [body.purchaseAmount, body.totalAmount].filter((a) => a !== undefined)
+  if (given.length !== 1) issues.add('purchaseAmount', 'send exactly one of purchaseAmount and totalAmount')
+  const parse = (text: string | undefined, code: string, field: string): Minor | undefined => {
+    if (text === undefined || !isCurrencyCode(code)) return undefined
+    const parsed = parseAmount(text, code)
+    if (!parsed.ok) issues.add(field, parsed.issue)
+    else if (parsed.minor === 0n) issues.add(field, 'must be more than zero')
+    return parsed.ok ? parsed.minor : undefined
+  }
+  return {
+    purchaseAmount: parse(body.purchaseAmount, purchaseCurrency, 'purchaseAmount'),
+    totalAmount: parse(body.totalAmount, currency, 'totalAmount'),
+  }
+}
+
+/** Validates each node against the catalogue; returns the node amounts as sent. */
+function checkNodes(
+  nodes: NodeInput[],
+  role: NodeRole,
+  currency: string,
+  issues: IssueList,
+): (Minor | undefined)[] {
+  const path = role === 'origin' ? 'origins' : 'destinations'
+  return nodes.map((node, i) => {
+    const at = `${path}[${i}]`
+    issues.addAll(validateNode(node, role, at))
+    const railKey = RAILS[node.type].key
+    for (const key of Object.keys(node)) {
+      if (!NODE_BASE_FIELDS.has(key) && key !== railKey && !Object.values(RAILS).some((r) => r.key === key)) {
+        issues.add(`${at}.${key}`, 'is not allowed')
+      }
+    }
+    if (isCurrencyCode(currency) && node.currency !== currency) {
+      issues.add(`${at}.currency`, `must be ${currency} on this side of the product`)
+    }
+    if (node.amount === undefined || !isCurrencyCode(node.currency)) return undefined
+    const parsed = parseAmount(node.amount, node.currency)
+    if (!parsed.ok) issues.add(`${at}.amount`, parsed.issue)
+    return parsed.ok ? parsed.minor : undefined
+  })
+}
+
+/** Each external node's amount must sit within its rail's published minimum and maximum. */
+function checkLimits(nodes: NodeInput[], amounts: Minor[], role: NodeRole, issues: IssueList): void {
+  nodes.forEach((node, i) => {
+    const limit = RAILS[node.type][DIRECTION_OF_ROLE[role]]?.limits[node.currency]
+    if (!limit) return
+    const unit = 10n ** BigInt(currencyScale(node.currency))
+    const amount = amounts[i]!
+    const field = `${role === 'origin' ? 'origins' : 'destinations'}[${i}].amount`
+    if (amount < BigInt(limit.min) * unit) {
+      issues.add(field, `is below the ${node.type} minimum of ${limit.min} ${node.currency}`)
+    }
+    if (amount > BigInt(limit.max) * unit) {
+      issues.add(field, `is above the ${node.type} maximum of ${limit.max} ${node.currency}`)
+    }
+  })
+}
+
+function storedNode(node: NodeInput, amount: Minor, fee?: Minor, fees?: FeeLine[]): StoredNode {
+  const text = formatAmount(amount, node.currency)
+  if (fee === undefined) return { ...node, amount: text }
+  const feeText = formatAmount(fee, node.currency)
+  return {
+    ...node,
+    amount: text,
+    amountOut: formatAmount(amount - fee, node.currency),
+    fee: {
+      name: fees && fees.length === 1 ? fees[0]!.name : 'Fees',
+      type: 'FIXED',
+      value: feeText,
+      amount: feeText,
+      currency: node.currency,
+    },
+  }
+}

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { tenantOf } from '../../http/request-context.js'
+import { IdParams, responses } from '../../shared/schemas.js'
+import type { PaymentsService } from './payments.service.js'
+import {
+  AttemptListSchema,
+  CreatePaymentBody,
+  ListPaymentsQuery,
+  PaymentListSchema,
+  PaymentSchema,
+  ReceivedBody,
+  ReviewBody,
+  SettlementBody,
+} from './payments.schemas.js'
+
+const tags = ['Payments']
+const paymentResponse = responses({ 200: PaymentSchema })
+const limits = { defaultLimit: 50, maxLimit: 100 }
+
+export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      '/payments',
+      { schema: { tags, body: CreatePaymentBody, response: paymentResponse } },
+      (request) => payments.create(tenantOf(request), request.body),
+    )
+
+    app.get(
+      '/payments',
+      { schema: { tags, querystring: ListPaymentsQuery, response: responses({ 200: PaymentListSchema }) } },
+      async (request) => {
+        const { limit, next, offset, cursor, ...filters } = request.query
+        const page = await payments.list(
+          tenantOf(request),
+          filters,
+          pageRequest({ limit, next, offset, cursor }, limits),
+        )
+        return { pagination: paginationOf(page, request.apiVersion), results: page.items }
+      },
+    )
+
+    app.get('/payments/:id', { schema: { tags, params: IdParams, response: paymentResponse } }, (request) =>
+      payments.get(tenantOf(request), request.params.id),
+    )
+
+    app.post(
+      '/payments/:id/authorized',
+      {
+        schema: {
+          tags,
+          description: 'Holds the funds of internal origins.',
+          params: IdParams,
+          response: paymentResponse,
+        },
+      },
+      (request) => payments.authorize(tenantOf(request), request.params.id),
+    )
+
+    app.post(
+      '/payments/:id/captured',
+      {
+        schema: {
+          tags,
+          description: 'Captures the payment; internal-only payments complete at once.',
+          params: IdParams,
+          response: paymentResponse,
+        },
+      },
+      (request) => payments.capture(tenantOf(request), request.params.id),
+    )
+
+    app.post(
+      '/payments/:id/review',
+      {
+        schema: {
+          tags,
+          description: 'Approves (captures) or rejects (fails) a payment in REQUIRES_REVIEW.',
+          params: IdParams,
+          body: ReviewBody,
+          response: paymentResponse,
+        },
+      },
+      (request) => payments.review(tenantOf(request), request.params.id, request.body),
+    )
+
+    app.post(
+      '/payments/:id/refund',
+      {
+        schema: {
+          tags,
+          description: 'Reverses a received payment in full.',
+          params: IdParams,
+          response: paymentResponse,
+        },
+      },
+      (request) => payments.refund(tenantOf(request), request.params.id),
+    )
+
+    app.post(
+      '/payments/received',
+      {
+        schema: {
+          tags,
+          description:
+            'The provider notification (in the sandbox, its simulation): RECEIVED by default, or FAILED.',
+          body: ReceivedBody,
+          response: paymentResponse,
+        },
+      },
+      (request) => payments.notify(tenantOf(request), request.body),
+    )
+
+    app.post(
+      '/settlement/transactions',
+      {
+        schema: {
+          tags: ['Settlement'],
+          description: 'Reconciles provider records with received payments; returns the problems found.',
+          body: SettlementBody,
+          response: responses({ 200: Type.Array(Type.String()) }),
+        },
+      },
+      (request) => payments.settle(tenantOf(request), request.body),
+    )
+
+    app.post(
+      '/payment-attempts',
+      {
+        schema: {
+          tags,
+          description: 'Validates and quotes a payment without moving money.',
+          body: CreatePaymentBody,
+          response: responses({ 201: PaymentSchema }),
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await payments.createAttempt(tenantOf(request), request.body)),
+    )
+
+    app.get(
+      '/payment-attempts',
+      { schema: { tags, querystring: ListPaymentsQuery, response: responses({ 200: AttemptListSchema }) } },
+      async (request) => {
+        const { limit, next, offset, cursor, ...filters } = request.query
+        const page = await payments.list(
+          tenantOf(request),
+          filters,
+          pageRequest({ limit, next, offset, cursor }, limits),
+          true,
+        )
+        return {
+          data: page.items,
+          pagination: { ...paginationOf(page, request.apiVersion), results: page.items },
+        }
+      },
+    )
+
+    app.get(
+      '/payment-attempts/:id',
+      { schema: { tags, params: IdParams, response: paymentResponse } },
+      (request) => payments.get(tenantOf(request), request.params.id, true),
+    )
+  }
+}

@@ -17,6 +17,9 @@ import { createRateLimitHook } from './http/rate-limit.js'
 import { createAccountsModule } from './modules/accounts/index.js'
 import { createClientsModule } from './modules/clients/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
+import { PAYMENT_TYPES } from './modules/payments/rails/payment-types.js'
+import { NODE_TYPES } from './modules/payments/rails/rails.catalogue.js'
+import { createRulesModule } from './modules/rules/index.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
 
@@ -66,11 +69,18 @@ export async function buildApp(deps: AppDependencies) {
   })
   const identities = createIdentitiesModule({ db, clock })
   const accounts = createAccountsModule({ db, clock, identities: identities.service })
+  const rules = createRulesModule({
+    db,
+    clock,
+    identities: identities.service,
+    // Rules check filter values against the rails catalogue the payments engine also uses.
+    vocabulary: { transactionTypes: PAYMENT_TYPES, nodeTypes: NODE_TYPES },
+  })
 
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
   const idempotency = createIdempotency(db, clock)
-  const routes = [clients.routes, identities.routes, accounts.routes]
+  const routes = [clients.routes, identities.routes, accounts.routes, rules.routes]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
       prefix: environment === 'sandbox' ? '/sandbox' : '',
@@ -87,6 +97,7 @@ export async function buildApp(deps: AppDependencies) {
       identities: identities.service,
       accounts: accounts.service,
       ledger: accounts.ledger,
+      rules: rules.service,
     },
   })
 }

@@ -20,6 +20,9 @@ import { createCustomersModule } from './modules/customers/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
 import { createPaymentsModule } from './modules/payments/index.js'
 import { SANDBOX_UNITS_PER_USD } from './modules/payments/fx.js'
+import { PAYMENT_TYPES } from './modules/payments/rails/payment-types.js'
+import { NODE_TYPES } from './modules/payments/rails/rails.catalogue.js'
+import { createRulesModule } from './modules/rules/index.js'
 import { createEventRecorder } from './modules/webhooks/events.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
@@ -71,13 +74,20 @@ export async function buildApp(deps: AppDependencies) {
   const identities = createIdentitiesModule({ db, clock })
   const accounts = createAccountsModule({ db, clock, identities: identities.service })
   const customers = createCustomersModule({ db, clock, identities: identities.service })
+  const rules = createRulesModule({
+    db,
+    clock,
+    identities: identities.service,
+    // Rules check filter values against the rails catalogue the payments engine also uses.
+    vocabulary: { transactionTypes: PAYMENT_TYPES, nodeTypes: NODE_TYPES },
+  })
   const payments = createPaymentsModule({
     db,
     clock,
     identities: identities.service,
     accounts: accounts.service,
     ledger: accounts.ledger,
-    rules: { feesFor: async () => () => [], reviewReasons: async () => [] },
+    rules: rules.service,
     events: createEventRecorder(clock),
     rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
     publicBaseUrl: config.publicBaseUrl,
@@ -87,7 +97,14 @@ export async function buildApp(deps: AppDependencies) {
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
   const idempotency = createIdempotency(db, clock)
-  const routes = [clients.routes, identities.routes, accounts.routes, customers.routes, ...payments.routes]
+  const routes = [
+    clients.routes,
+    identities.routes,
+    accounts.routes,
+    customers.routes,
+    rules.routes,
+    ...payments.routes,
+  ]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
       prefix: environment === 'sandbox' ? '/sandbox' : '',
@@ -105,6 +122,7 @@ export async function buildApp(deps: AppDependencies) {
       accounts: accounts.service,
       ledger: accounts.ledger,
       customers: customers.service,
+      rules: rules.service,
       payments: payments.service,
     },
     workers: [payments.expiryWorker],

@@ -416,3 +416,61 @@ describe('cross-currency remittance', () => {
     expect(Number(quote.totalAmount)).toBeGreaterThanOrEqual(100)
   })
 })
+
+describe('fee and allowed-values rules', () => {
+  it('charges the inherited fee, credits it to the FEE account and shows it on the nodes', async () => {
+    const client = await t.newClient('sandbox')
+    const parent = await createIdentity(client)
+    const child = await createIdentity(client)
+    await client.post(`/identities/${parent.id}/children`, { children: [child.id] })
+    const rule = await client.post('/rules', {
+      type: 'FEE',
+      identityId: parent.id,
+      overwrites: false,
+      filter: [{ name: 'transactionType', value: 'P2P' }],
+      feeRule: { feeType: 'PERCENTAGE', value: '2.5', description: 'P2P fee' },
+    })
+    expect(rule.statusCode).toBe(201)
+    const from = await openAccount(client, child.id, 'USD')
+    const to = await openAccount(client, parent.id, 'USD')
+    await topUp(client, from, '100.00')
+    const payment = await createPayment(client, p2pBody(from, to, '19.99'))
+    // 2.5 % of 19.99 = 0.49975, rounded half-up to 0.50.
+    expect(payment).toMatchObject({
+      purchaseAmount: '19.99',
+      totalAmount: '19.49',
+      fees: [{ name: 'P2P fee', type: 'PERCENTAGE', value: '2.5', amount: '0.50', currency: 'USD' }],
+    })
+    expect(payment.destinations[0]).toMatchObject({
+      amount: '19.99',
+      amountOut: '19.49',
+      fee: { amount: '0.50' },
+    })
+    expect((await client.post(`/payments/${payment.id}/captured`)).json().status).toBe('RECEIVED')
+    expect(await balanceOf(client, to)).toEqual({ balance: '19.49', availableFunds: '19.49' })
+    const fee = (await client.get('/accounts', { query: { type: 'FEE', currency: 'USD' } })).json().pagination
+      .results[0]
+    expect(fee.balance).toBe('0.50')
+    await expectLedgerConsistent(t)
+  })
+
+  it('sends a capture outside the allowed values to review', async () => {
+    const client = await t.newClient('sandbox')
+    const owner = await createIdentity(client)
+    await client.post('/rules', {
+      type: 'ALLOWED_VALUES',
+      identityId: owner.id,
+      overwrites: false,
+      allowedValuesRule: { key: 'destinationType', allowedValues: ['SEPA'] },
+    })
+    const from = await openAccount(client, owner.id, 'CLP')
+    const to = await openAccount(client, owner.id, 'CLP')
+    await topUp(client, from, '5000')
+    const payment = await createPayment(client, p2pBody(from, to, '1000'))
+    const captured = (await client.post(`/payments/${payment.id}/captured`)).json()
+    expect(captured).toMatchObject({
+      status: 'REQUIRES_REVIEW',
+      reviewReasons: [expect.stringContaining('destinationType')],
+    })
+  })
+})

@@ -153,18 +153,25 @@ export function createIdentitiesRepository() {
         )
     },
 
-    /** Every ancestor of `id` (parents, their parents, …): linking one of them as a child would close a cycle. */
-    async findAncestorIds(db: Database, tenant: Tenant, id: string): Promise<Set<string>> {
-      const result = await db.execute<{ id: string }>(sql`
-        with recursive ancestors(id) as (
-          select parent_id from identity_children
+    /**
+     * Every ancestor of `id` (parents, their parents, …) with its distance: 1 for a parent, 2 for a
+     * grandparent; an ancestor reachable along paths of several lengths gets the shortest. Linking an
+     * ancestor as a child would close a cycle. Each path carries the ids on it and never revisits
+     * one, so the walk ends even if concurrent links ever closed a cycle.
+     */
+    async findAncestors(db: Database, tenant: Tenant, id: string): Promise<Map<string, number>> {
+      const result = await db.execute<{ id: string; depth: number }>(sql`
+        with recursive ancestors(id, depth, path) as (
+          select parent_id, 1, array[child_id, parent_id] from identity_children
           where client_id = ${tenant.clientId} and environment = ${tenant.environment} and child_id = ${id}
-          union
-          select c.parent_id from identity_children c join ancestors a on c.child_id = a.id
+          union all
+          select c.parent_id, a.depth + 1, a.path || c.parent_id
+          from identity_children c join ancestors a on c.child_id = a.id
           where c.client_id = ${tenant.clientId} and c.environment = ${tenant.environment}
+            and not c.parent_id = any(a.path)
         )
-        select id from ancestors`)
-      return new Set(rowsOf<{ id: string }>(result).map((r) => r.id))
+        select id, min(depth)::int as depth from ancestors group by id order by depth, id`)
+      return new Map(rowsOf<{ id: string; depth: number }>(result).map((r) => [r.id, Number(r.depth)]))
     },
 
     async findPermissions(

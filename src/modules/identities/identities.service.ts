@@ -80,7 +80,7 @@ export function createIdentitiesService(deps: {
   ): Promise<void> {
     const [existing, ancestors] = await Promise.all([
       repository.findExistingIds(tx, tenant, childIds),
-      repository.findAncestorIds(tx, tenant, parentId),
+      repository.findAncestors(tx, tenant, parentId),
     ])
     childIds.forEach((childId, i) => {
       if (childId === parentId) issues.add(`${field}[${i}]`, 'an identity cannot be its own child')
@@ -353,6 +353,19 @@ export function createIdentitiesService(deps: {
         ...permissions,
       ])
       return [actorId, ...scoped]
+    },
+
+    /**
+     * For other modules: the ancestors of an identity by distance, nearest first: its parents, then
+     * its grandparents, and so on. An identity may have several parents; an ancestor reachable at
+     * several distances is listed once, at the nearest. Ids within a level are sorted.
+     */
+    async ancestorsOf(executor: Database, tenant: Tenant, id: string): Promise<string[][]> {
+      const levels: string[][] = []
+      for (const [ancestor, depth] of await repository.findAncestors(executor, tenant, id)) {
+        levels[depth - 1] = [...(levels[depth - 1] ?? []), ancestor]
+      }
+      return levels
     },
   }
 }

@@ -15,13 +15,15 @@ import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
 import type { AccountsService, LedgerService } from '../accounts/index.js'
 import type { IdentitiesService } from '../identities/index.js'
+import type { RulesService } from '../rules/index.js'
 import type { EventRecorder } from '../webhooks/events.js'
 import { catalogueRoutes } from './catalogue.routes.js'
 import { createCatalogueService } from './catalogue.service.js'
 import { createExpiryWorker } from './expiry.worker.js'
 import type { RateTable } from './fx.js'
 import { createMoneyMovement } from './money-movement.js'
-import { createPaymentPreparer, type PaymentRules } from './payment-request.js'
+import { createPaymentPreparer } from './payment-request.js'
+import { createPaymentRules } from './payment-rules.js'
 import { createPaymentsRepository } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
@@ -29,7 +31,6 @@ import { awaitingNotificationProvider } from './rails/provider.js'
 import { createSandboxProvider } from './rails/sandbox.provider.js'
 
 export type { PaymentsService } from './payments.service.js'
-export type { PaymentRules, PaymentContext } from './payment-request.js'
 
 export function createPaymentsModule(deps: {
   db: Database
@@ -37,20 +38,21 @@ export function createPaymentsModule(deps: {
   identities: IdentitiesService
   accounts: AccountsService
   ledger: LedgerService
-  rules: PaymentRules
+  rules: RulesService
   events: EventRecorder
   rates: RateTable
   publicBaseUrl: string
   log: FastifyBaseLogger
 }) {
   const sandbox = createSandboxProvider(deps.publicBaseUrl)
+  const rules = createPaymentRules(deps.rules)
   const service = createPaymentsService({
     db: deps.db,
     clock: deps.clock,
-    rules: deps.rules,
+    rules,
     events: deps.events,
     repository: createPaymentsRepository(),
-    prepare: createPaymentPreparer(deps),
+    prepare: createPaymentPreparer({ ...deps, rules }),
     movement: createMoneyMovement(deps),
     providerFor: (environment) => (environment === 'sandbox' ? sandbox : awaitingNotificationProvider),
   })

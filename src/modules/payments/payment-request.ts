@@ -7,6 +7,8 @@ import type { Tenant } from '../../shared/tenant.js'
 import type { AccountRow, AccountsService } from '../accounts/index.js'
 import type { IdentitiesService } from '../identities/index.js'
 import { exchangeRate, formatRate, type RateTable } from './fx.js'
+import type { PaymentContext } from '../rules/index.js'
+import type { PaymentRules } from './payment-rules.js'
 import type { CreatePaymentBody, NodeInput } from './payments.schemas.js'
 import type { StoredNode } from './payments.tables.js'
 import { quotePayment, type FeeLine, type Quote } from './quote.js'
@@ -15,32 +17,6 @@ import { validateNode } from './rails/node-validation.js'
 import { RAILS } from './rails/rails.catalogue.js'
 import type { NodeRole } from './rails/rails.types.js'
 import { DIRECTION_OF_ROLE } from './rails/rails.views.js'
-
-/** What fee and review rules see of a payment. */
-export interface PaymentContext {
-  transactionType: string
-  currency: string
-  purchaseCurrency: string
-  product: string
-  paymentMethod: string
-  destinationType: string
-}
-
-/** The rules engine as the payments engine uses it (fees and allowed values). */
-export interface PaymentRules {
-  feesFor(
-    executor: Database,
-    tenant: Tenant,
-    identityId: string,
-    context: PaymentContext,
-  ): Promise<(amount: Minor, currency: string) => FeeLine[]>
-  reviewReasons(
-    executor: Database,
-    tenant: Tenant,
-    identityId: string,
-    context: PaymentContext,
-  ): Promise<string[]>
-}
 
 /** A validated, priced payment, ready to store. */
 export interface PreparedPayment {

@@ -474,3 +474,23 @@ describe('fee and allowed-values rules', () => {
     })
   })
 })
+
+describe('change listeners', () => {
+  it('are told of each status change inside its transaction, and a listener failure rolls the change back', async () => {
+    const local = await buildTestApp()
+    const client = await local.newClient('sandbox')
+    const owner = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    const heard: string[] = []
+    let failNext = false
+    local.app.services.payments.onChange(async (_tx, _tenant, payment, events) => {
+      if (failNext) throw new Error('dependent change failed')
+      heard.push(`${payment.status}:${events.join('+')}`)
+    })
+    const payment = await topUp(client, owner, '1000')
+    expect(heard).toEqual(['RECEIVED:captured+received'])
+    failNext = true
+    expect((await client.post(`/payments/${payment.id}/refund`)).statusCode).toBe(500)
+    expect((await client.get(`/payments/${payment.id}`)).json().refundedAt).toBeUndefined()
+    expect((await client.get(`/accounts/${owner.id}`)).json().balance).toBe('1000')
+  })
+})

@@ -30,7 +30,7 @@ import { createPaymentsService } from './payments.service.js'
 import { awaitingNotificationProvider } from './rails/provider.js'
 import { createSandboxProvider } from './rails/sandbox.provider.js'
 
-export type { PaymentsService } from './payments.service.js'
+export type { PaymentChangeListener, PaymentsService } from './payments.service.js'
 
 export function createPaymentsModule(deps: {
   db: Database

@@ -34,6 +34,17 @@ interface Change {
 
 export type PaymentListFilters = Omit<ListPaymentsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
 
+/**
+ * Told of every status change inside its database transaction, so a dependent change (a checkout
+ * session finishing with its payment) commits or rolls back with it.
+ */
+export type PaymentChangeListener = (
+  tx: Database,
+  tenant: Tenant,
+  payment: Payment,
+  events: readonly TransactionDiscriminator[],
+) => Promise<void>
+
 /** How long a pay-in's instructions stay valid when the payment sets no expiry. */
 const DEFAULT_PAY_IN_VALIDITY_MS = 60 * 60 * 1000
 
@@ -48,6 +59,7 @@ export function createPaymentsService(deps: {
   clock: Clock
 }) {
   const { db, repository, prepare, rules, movement, events, clock } = deps
+  const listeners: PaymentChangeListener[] = []
 
   async function insertPayment(
     tenant: Tenant,
@@ -129,9 +141,21 @@ export function createPaymentsService(deps: {
       if (!change) return toPaymentView(row)
       const updated: PaymentRow = { ...row, ...change.changes, updatedAt: clock.now() }
       await repository.update(tx, tenant, id, { ...change.changes, updatedAt: updated.updatedAt })
-      await recordEvents(tx, tenant, updated, change.events)
-      return toPaymentView(updated)
+      return announce(tx, tenant, updated, change.events)
     })
+  }
+
+  /** Records the change's events in the outbox and tells the listeners, in the same transaction. */
+  async function announce(
+    tx: Database,
+    tenant: Tenant,
+    row: PaymentRow,
+    discriminators: TransactionDiscriminator[],
+  ) {
+    await recordEvents(tx, tenant, row, discriminators)
+    const payment = toPaymentView(row)
+    for (const listener of listeners) await listener(tx, tenant, payment, discriminators)
+    return payment
   }
 
   async function recordEvents(
@@ -177,6 +201,10 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    onChange(listener: PaymentChangeListener): void {
+      listeners.push(listener)
+    },
+
     create: (
       tenant: Tenant,
       body: CreatePaymentBody,
@@ -352,7 +380,7 @@ export function createPaymentsService(deps: {
           if (row.holdId) await movement.releaseHolds(tx, tenant, row.holdId.split(','))
           const updated = { ...row, status, holdId: null, updatedAt: clock.now() }
           await repository.update(tx, tenant, row.id, { status, holdId: null, updatedAt: updated.updatedAt })
-          await recordEvents(tx, tenant, updated, ['expired'])
+          await announce(tx, tenant, updated, ['expired'])
         }
         return due.length
       })

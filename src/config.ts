@@ -54,7 +54,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecret: tokenSecret(env, dataDir, databaseUrl),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86_400),
     rateLimit: Object.freeze({
-      max: integer(env, 'RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+      max: integer(env, 'RATE_LIMIT_MAX', 6000, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     }),
     bootstrapClient: bootstrapClient(env),

@@ -16,6 +16,21 @@ export const PageQuerySchema = {
 }
 type PageQuery = { [K in keyof typeof PageQuerySchema]?: Static<(typeof PageQuerySchema)[K]> }
 
+/** CONTRACT.md: lists default to 50 items and cap at 100 unless SPEC.md says otherwise. */
+export const DEFAULT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 }
+
+/**
+ * Splits a list route's query into its filters and its page request, the preamble of every list
+ * handler.
+ */
+export function splitPageQuery<Q extends PageQuery>(
+  query: Q,
+  limits = DEFAULT_PAGE_LIMITS,
+): { filters: Omit<Q, keyof PageQuery>; page: PageRequest } {
+  const { limit, next, offset, cursor, ...filters } = query
+  return { filters, page: pageRequest({ limit, next, offset, cursor }, limits) }
+}
+
 /** What a listed item must expose for its position: rows carry Dates, API views ISO strings. */
 type Listed = { id: string; createdAt: Date | string }
 

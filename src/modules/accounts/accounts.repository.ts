@@ -1,4 +1,4 @@
-import { eq, gte, inArray, isNull, lt, or } from 'drizzle-orm'
+import { eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -75,6 +75,17 @@ export function createAccountsRepository() {
           ),
         )
       return row
+    },
+
+    /** Serialises creation of one platform account until the transaction ends (both databases support it). */
+    async lockPlatformAccountCreation(
+      db: Database,
+      tenant: Tenant,
+      type: string,
+      currency: string,
+    ): Promise<void> {
+      const key = `platform-account:${tenant.clientId}:${tenant.environment}:${type}:${currency}`
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
     },
 
     async findChildren(db: Database, tenant: Tenant, parentIds: readonly string[]): Promise<AccountRow[]> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { responses } from '../../shared/schemas.js'
 import type { AccountsService } from './accounts.service.js'
@@ -28,12 +28,8 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTyp
       '/accounts',
       { schema: { tags, querystring: ListAccountsQuery, response: responses({ 200: AccountListSchema }) } },
       async (request) => {
-        const { limit, next, offset, cursor, ...filters } = request.query
-        const page = await accounts.list(
-          tenantOf(request),
-          filters,
-          pageRequest({ limit, next, offset, cursor }, { defaultLimit: 50, maxLimit: 100 }),
-        )
+        const query = splitPageQuery(request.query)
+        const page = await accounts.list(tenantOf(request), query.filters, query.page)
         return { pagination: { ...paginationOf(page, request.apiVersion), results: page.items } }
       },
     )

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client.js'
-import { isUniqueViolation } from '../../db/errors.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
@@ -202,6 +201,10 @@ export function createAccountsService(deps: {
     ): Promise<AccountRow> {
       const existing = await repository.findPlatformAccount(tx, tenant, type, currency)
       if (existing) return existing
+      // Two first payments in a currency may race to create it: the second waits here, then finds it.
+      await repository.lockPlatformAccountCreation(tx, tenant, type, currency)
+      const created = await repository.findPlatformAccount(tx, tenant, type, currency)
+      if (created) return created
       const now = clock.now()
       const id = newId(now)
       const row: AccountRow = {
@@ -221,16 +224,9 @@ export function createAccountsService(deps: {
         createdAt: now,
         updatedAt: now,
       }
-      try {
-        await ledger.openAccount(tx, tenant, { id, currency })
-        await repository.insert(tx, row)
-        return row
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new Error(`concurrent creation of the ${type} ${currency} account; retry`)
-        }
-        throw error
-      }
+      await ledger.openAccount(tx, tenant, { id, currency })
+      await repository.insert(tx, row)
+      return row
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { splitCommaList } from '../../http/comma-list.js'
+import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
 import type { CustomersService } from './customers.service.js'
@@ -29,11 +30,17 @@ export function customersRoutes(customers: CustomersService): FastifyPluginAsync
         schema: { tags, querystring: ListCustomersQuery, response: responses({ 200: CustomerListSchema }) },
       },
       async (request) => {
-        const { limit, next, offset, cursor, id, type, identityId, ...rest } = request.query
+        const query = splitPageQuery(request.query)
+        const { id, type, identityId, ...rest } = query.filters
         const page = await customers.list(
           tenantOf(request),
-          { ...rest, ids: commaList(id), types: commaList(type), identityIds: commaList(identityId) },
-          pageRequest({ limit, next, offset, cursor }, { defaultLimit: 50, maxLimit: 100 }),
+          {
+            ...rest,
+            ids: splitCommaList(id),
+            types: splitCommaList(type),
+            identityIds: splitCommaList(identityId),
+          },
+          query.page,
         )
         return { pagination: paginationOf(page, request.apiVersion), results: page.items }
       },
@@ -67,13 +74,4 @@ export function customersRoutes(customers: CustomersService): FastifyPluginAsync
       },
     )
   }
-}
-
-/** `?id=a,b&id=c` → ['a', 'b', 'c']; a parameter with no values at all is no filter. */
-function commaList(values: string[] | undefined): string[] | undefined {
-  const items = values
-    ?.flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '')
-  return items && items.length > 0 ? items : undefined
 }

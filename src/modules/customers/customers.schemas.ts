@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { CommaListQuery } from '../../http/comma-list.js'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
 import { AddressSchema, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { CUSTOMER_TYPES } from './customers.tables.js'
@@ -62,13 +63,11 @@ export const UpdateCustomerBody = Type.Object(
 export type UpdateCustomerBody = Static<typeof UpdateCustomerBody>
 
 /** Comma-separated values; repeating the parameter (`?id=a&id=b`) works too. */
-const CommaList = (description: string) =>
-  Type.Optional(Type.Array(Type.String({ maxLength: 2600 }), { maxItems: 100, description }))
 
 export const ListCustomersQuery = Type.Object({
-  id: CommaList('Customer ids, comma-separated'),
-  type: CommaList(`Customer types, comma-separated: ${CUSTOMER_TYPES.join(', ')}`),
-  identityId: CommaList('Owner identity ids, comma-separated'),
+  id: CommaListQuery('Customer ids, comma-separated'),
+  type: CommaListQuery(`Customer types, comma-separated: ${CUSTOMER_TYPES.join(', ')}`),
+  identityId: CommaListQuery('Owner identity ids, comma-separated'),
   scopeIdentity: Type.Optional(
     Type.String({
       maxLength: 64,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { EmptyObject, IdParams, responses } from '../../shared/schemas.js'
 import type { IdentitiesService } from './identities.service.js'
@@ -38,12 +38,8 @@ export function identitiesRoutes(identities: IdentitiesService): FastifyPluginAs
         schema: { tags, querystring: ListIdentitiesQuery, response: responses({ 200: IdentityListSchema }) },
       },
       async (request) => {
-        const { limit, next, offset, cursor, ...filters } = request.query
-        const page = await identities.list(
-          tenantOf(request),
-          filters,
-          pageRequest({ limit, next, offset, cursor }, { defaultLimit: 50, maxLimit: 100 }),
-        )
+        const query = splitPageQuery(request.query)
+        const page = await identities.list(tenantOf(request), query.filters, query.page)
         return {
           data: page.items,
           pagination: { ...paginationOf(page, request.apiVersion), results: page.items },

@@ -3,6 +3,7 @@ import { fromNumeric, parseAmount, type Minor } from '../../shared/money.js'
 import type { Tenant } from '../../shared/tenant.js'
 import type { AccountsService, LedgerService } from '../accounts/index.js'
 import type { Posting } from '../accounts/ledger/postings.js'
+import { isInternalOnly } from './payment-view.js'
 import type { PaymentRow } from './payments.repository.js'
 import type { StoredNode } from './payments.tables.js'
 
@@ -11,7 +12,7 @@ import type { StoredNode } from './payments.tables.js'
  * authorize holds internal origins; capture moves the purchase amount from the origins (or, for a
  * pay-in, from CLEARING, the outside world) into the platform's ESCROW account; receipt moves it
  * from ESCROW to the destinations and the FEE account, through the FX accounts when currencies
- * differ; a failure after capture returns it; a refund reverses receipt and capture together.
+ * differ (a payment between internal accounts goes straight from origins to destinations); a failure after capture returns it; a refund reverses receipt and capture together.
  * Every function runs inside the status change's own database transaction.
  */
 export function createMoneyMovement(deps: { ledger: LedgerService; accounts: AccountsService }) {
@@ -93,6 +94,26 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
     return legs
   }
 
+  /**
+   * Locks every ACCOUNT row this payment's steps may touch (its internal accounts, ESCROW unless
+   * the payment never leaves the platform, FEE when it carries fees) in one sorted step, before any
+   * step runs: a transaction that takes all its locks first cannot join a lock cycle.
+   */
+  async function lockInvolved(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
+    const ids = [...(await idsByNumber(tx, tenant, payment)).values()]
+    if (!isInternalOnly(payment)) {
+      ids.push((await accounts.platformAccount(tx, tenant, 'ESCROW', payment.purchaseCurrency)).id)
+    }
+    if (payment.fees.some((fee) => fromNumeric(fee.amount, fee.currency) > 0n)) {
+      ids.push((await accounts.platformAccount(tx, tenant, 'FEE', payment.currency)).id)
+    }
+    await ledger.lock(tx, tenant, ids)
+  }
+
+  async function voidHolds(tx: Database, tenant: Tenant, holdIds: readonly string[]): Promise<void> {
+    for (const holdId of holdIds) await ledger.voidHold(tx, tenant, holdId)
+  }
+
   async function escrowLeg(
     tx: Database,
     tenant: Tenant,
@@ -110,6 +131,7 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
   return {
     /** Reserves each internal origin's amount; pay-ins are authorized at the provider instead. */
     async hold(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<string[]> {
+      await lockInvolved(tx, tenant, payment)
       const ids = await idsByNumber(tx, tenant, payment)
       const holds: string[] = []
       for (const node of payment.origins.filter(isInternal)) {
@@ -124,8 +146,37 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       return holds
     },
 
-    async releaseHolds(tx: Database, tenant: Tenant, holdIds: readonly string[]): Promise<void> {
-      for (const holdId of holdIds) await ledger.voidHold(tx, tenant, holdId)
+    async releaseHolds(
+      tx: Database,
+      tenant: Tenant,
+      payment: PaymentRow,
+      holdIds: readonly string[],
+    ): Promise<void> {
+      await lockInvolved(tx, tenant, payment)
+      await voidHolds(tx, tenant, holdIds)
+    },
+
+    /**
+     * A payment between internal accounts completes in one balanced transfer, origins straight to
+     * destinations and fees (no ESCROW hop): its funds never leave the platform. Holds are released
+     * first; the accounts stay locked, so the funds cannot go elsewhere in between.
+     */
+    async completeInternally(
+      tx: Database,
+      tenant: Tenant,
+      payment: PaymentRow,
+      holdIds: readonly string[],
+    ): Promise<void> {
+      await lockInvolved(tx, tenant, payment)
+      await voidHolds(tx, tenant, holdIds)
+      await ledger.transfer(tx, tenant, {
+        description: `payment ${payment.id}`,
+        reference: payment.id,
+        postings: [
+          ...(await originLegs(tx, tenant, payment, -1n)),
+          ...(await deliveryLegs(tx, tenant, payment, 1n)),
+        ],
+      })
     },
 
     /** Origins → ESCROW. Held origins post their holds; the rest are debited directly. */
@@ -135,6 +186,7 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       payment: PaymentRow,
       holdIds: readonly string[],
     ): Promise<void> {
+      await lockInvolved(tx, tenant, payment)
       const escrow = await escrowLeg(tx, tenant, payment, 1n)
       if (holdIds.length > 0) {
         const internalOrigins = payment.origins.filter(isInternal)
@@ -156,6 +208,7 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
 
     /** ESCROW → destinations, fees and FX: the funds arrive. */
     async deliver(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
+      await lockInvolved(tx, tenant, payment)
       await ledger.transfer(tx, tenant, {
         description: `receipt of payment ${payment.id}`,
         reference: payment.id,
@@ -168,6 +221,7 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
 
     /** ESCROW → origins: a captured payment failed before it arrived. */
     async returnCaptured(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
+      await lockInvolved(tx, tenant, payment)
       await ledger.transfer(tx, tenant, {
         description: `failure of payment ${payment.id}`,
         reference: payment.id,
@@ -177,6 +231,7 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
 
     /** Destinations, fees and FX → origins, in one balanced transaction. */
     async refund(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
+      await lockInvolved(tx, tenant, payment)
       await ledger.transfer(tx, tenant, {
         description: `refund of payment ${payment.id}`,
         reference: payment.id,

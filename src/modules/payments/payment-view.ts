@@ -49,3 +49,8 @@ export function toSnapshot(row: PaymentRow): TransactionSnapshot {
     status: row.status,
   }
 }
+
+/** A payment whose every node is an internal account never leaves the platform. */
+export function isInternalOnly(row: Pick<PaymentRow, 'origins' | 'destinations'>): boolean {
+  return [...row.origins, ...row.destinations].every((node) => node.type === 'ACCOUNT')
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
 import type { PaymentsService } from './payments.service.js'
@@ -17,7 +17,6 @@ import {
 
 const tags = ['Payments']
 const paymentResponse = responses({ 200: PaymentSchema })
-const limits = { defaultLimit: 50, maxLimit: 100 }
 
 export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -31,12 +30,8 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
       '/payments',
       { schema: { tags, querystring: ListPaymentsQuery, response: responses({ 200: PaymentListSchema }) } },
       async (request) => {
-        const { limit, next, offset, cursor, ...filters } = request.query
-        const page = await payments.list(
-          tenantOf(request),
-          filters,
-          pageRequest({ limit, next, offset, cursor }, limits),
-        )
+        const query = splitPageQuery(request.query)
+        const page = await payments.list(tenantOf(request), query.filters, query.page)
         return { pagination: paginationOf(page, request.apiVersion), results: page.items }
       },
     )
@@ -143,13 +138,8 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
       '/payment-attempts',
       { schema: { tags, querystring: ListPaymentsQuery, response: responses({ 200: AttemptListSchema }) } },
       async (request) => {
-        const { limit, next, offset, cursor, ...filters } = request.query
-        const page = await payments.list(
-          tenantOf(request),
-          filters,
-          pageRequest({ limit, next, offset, cursor }, limits),
-          true,
-        )
+        const query = splitPageQuery(request.query)
+        const page = await payments.list(tenantOf(request), query.filters, query.page, true)
         return {
           data: page.items,
           pagination: { ...paginationOf(page, request.apiVersion), results: page.items },

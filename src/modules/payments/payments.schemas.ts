@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { CommaListQuery } from '../../http/comma-list.js'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
 import { CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { PAYMENT_STATUSES } from './payment-status.js'
@@ -106,13 +107,11 @@ export const PaymentSchema = Type.Object({
 })
 export type Payment = Static<typeof PaymentSchema>
 
-const commaList = (description: string) => Type.Optional(Type.String({ maxLength: 500, description }))
-
 export const ListPaymentsQuery = Type.Object({
   identityId: Type.Optional(Type.String({ maxLength: 64 })),
   accountNumber: Type.Optional(Type.String({ maxLength: 64 })),
-  type: commaList('Payment types, comma separated'),
-  status: commaList('Statuses, comma separated'),
+  type: CommaListQuery('Payment types, comma separated'),
+  status: CommaListQuery('Statuses, comma separated'),
   externalId: Type.Optional(Type.String({ maxLength: 200 })),
   checkoutSessionId: Type.Optional(Type.String({ maxLength: 64 })),
   paymentLinkId: Type.Optional(Type.String({ maxLength: 64 })),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
+import { splitCommaList } from '../../http/comma-list.js'
 import { dayRange } from '../../shared/dates.js'
 import { conflict, invalidField, IssueList, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
@@ -11,7 +12,7 @@ import type { MoneyMovement } from './money-movement.js'
 import { nextStatus, PAYMENT_STATUSES } from './payment-status.js'
 import type { PaymentPreparer } from './payment-request.js'
 import type { PaymentRules } from './payment-rules.js'
-import { toPaymentView, toSnapshot } from './payment-view.js'
+import { isInternalOnly, toPaymentView, toSnapshot } from './payment-view.js'
 import type { PaymentFilters, PaymentRow, PaymentsRepository } from './payments.repository.js'
 import type {
   CreatePaymentBody,
@@ -180,15 +181,14 @@ export function createPaymentsService(deps: {
   /** Capture's money movement; internal-only payments also arrive in the same step. */
   async function captureFunds(tx: Database, tenant: Tenant, row: PaymentRow, now: Date): Promise<Change> {
     const holdIds = row.holdId ? row.holdId.split(',') : []
-    await movement.capture(tx, tenant, row, holdIds)
-    const captured: Change = {
-      changes: { status: 'CAPTURED', capturedAt: now, holdId: null, reviewReasons: row.reviewReasons },
-      events: ['captured'],
+    const captured = { status: 'CAPTURED', capturedAt: now, holdId: null, reviewReasons: row.reviewReasons }
+    if (!isInternalOnly(row)) {
+      await movement.capture(tx, tenant, row, holdIds)
+      return { changes: captured, events: ['captured'] }
     }
-    if (!isInternalOnly(row)) return captured
-    await movement.deliver(tx, tenant, row)
+    await movement.completeInternally(tx, tenant, row, holdIds)
     return {
-      changes: { ...captured.changes, status: nextStatus('CAPTURED', 'receive'), receivedAt: now },
+      changes: { ...captured, status: nextStatus('CAPTURED', 'receive'), receivedAt: now },
       events: ['captured', 'received'],
     }
   }
@@ -196,7 +196,7 @@ export function createPaymentsService(deps: {
   async function failFunds(tx: Database, tenant: Tenant, row: PaymentRow, reason: string): Promise<Change> {
     const status = nextStatus(row.status, 'fail')
     if (row.status === 'CAPTURED') await movement.returnCaptured(tx, tenant, row)
-    if (row.holdId) await movement.releaseHolds(tx, tenant, row.holdId.split(','))
+    if (row.holdId) await movement.releaseHolds(tx, tenant, row, row.holdId.split(','))
     return { changes: { status, holdId: null, failureReason: reason }, events: ['failed'] }
   }
 
@@ -231,8 +231,8 @@ export function createPaymentsService(deps: {
         isAttempt,
         identityId: query.identityId,
         accountNumber: query.accountNumber,
-        types: commaList(query.type, PAYMENT_TYPES, 'type', issues),
-        statuses: commaList(query.status, PAYMENT_STATUSES, 'status', issues),
+        types: enumerated(query.type, PAYMENT_TYPES, 'type', issues),
+        statuses: enumerated(query.status, PAYMENT_STATUSES, 'status', issues),
         externalId: query.externalId,
         checkoutSessionId: query.checkoutSessionId,
         paymentLinkId: query.paymentLinkId,
@@ -287,7 +287,7 @@ export function createPaymentsService(deps: {
       transition(tenant, id, async (tx, row) => {
         if (body.decision === 'REJECT') {
           nextStatus(row.status, 'reject_review')
-          if (row.holdId) await movement.releaseHolds(tx, tenant, row.holdId.split(','))
+          if (row.holdId) await movement.releaseHolds(tx, tenant, row, row.holdId.split(','))
           return {
             changes: { status: 'FAILED', holdId: null, failureReason: body.reason ?? 'rejected in review' },
             events: ['failed'],
@@ -377,7 +377,7 @@ export function createPaymentsService(deps: {
         for (const row of due) {
           const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
           const status = nextStatus(row.status, 'expire')
-          if (row.holdId) await movement.releaseHolds(tx, tenant, row.holdId.split(','))
+          if (row.holdId) await movement.releaseHolds(tx, tenant, row, row.holdId.split(','))
           const updated = { ...row, status, holdId: null, updatedAt: clock.now() }
           await repository.update(tx, tenant, row.id, { status, holdId: null, updatedAt: updated.updatedAt })
           await announce(tx, tenant, updated, ['expired'])
@@ -397,10 +397,6 @@ const STATUS_OF_EVENT: Partial<Record<TransactionDiscriminator, string>> = {
 
 function conflictOf(message: string, status: string) {
   return conflict(message, { reason: 'illegal_transition', status })
-}
-
-function isInternalOnly(row: PaymentRow): boolean {
-  return [...row.origins, ...row.destinations].every((node) => node.type === 'ACCOUNT')
 }
 
 function contextOf(row: PaymentRow) {
@@ -464,18 +460,16 @@ function settlementMismatches(row: PaymentRow, record: SettlementBody['transacti
   return mismatches
 }
 
-function commaList<T extends string>(
-  text: string | undefined,
-  allowed: readonly T[],
+/** A comma list filter whose values must come from `allowed`. */
+function enumerated(
+  values: string[] | undefined,
+  allowed: readonly string[],
   field: string,
   issues: IssueList,
 ) {
-  if (text === undefined || text.trim() === '') return undefined
-  const values = text.split(',').map((v) => v.trim())
-  for (const value of values) {
-    if (!(allowed as readonly string[]).includes(value)) {
-      issues.add(field, `${value} is not one of ${allowed.join(', ')}`)
-    }
+  const items = splitCommaList(values)
+  for (const value of items ?? []) {
+    if (!allowed.includes(value)) issues.add(field, `${value} is not one of ${allowed.join(', ')}`)
   }
-  return values
+  return items
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { pageRequest, paginationOf } from '../../http/pagination.js'
+import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
 import type { RulesService } from './rules.service.js'
@@ -27,12 +27,8 @@ export function rulesRoutes(rules: RulesService): FastifyPluginAsyncTypebox {
       '/rules',
       { schema: { tags, querystring: ListRulesQuery, response: responses({ 200: RuleListSchema }) } },
       async (request) => {
-        const { limit, next, offset, cursor, ...filters } = request.query
-        const page = await rules.list(
-          tenantOf(request),
-          filters,
-          pageRequest({ limit, next, offset, cursor }, { defaultLimit: 50, maxLimit: 100 }),
-        )
+        const query = splitPageQuery(request.query)
+        const page = await rules.list(tenantOf(request), query.filters, query.page)
         return { pagination: paginationOf(page, request.apiVersion), results: page.items }
       },
     )

@@ -1,4 +1,5 @@
 import { Kind, Type, type Static, type TArray, type TObject } from '@sinclair/typebox'
+import { CommaListQuery } from '../../http/comma-list.js'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
 import { CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { ALLOWED_VALUES_KEYS, FEE_TYPES, FILTER_NAMES, RULE_TARGETS, RULE_TYPES } from './rule-set.js'
@@ -58,15 +59,13 @@ export const CreateRuleBody = Type.Object(
 export type CreateRuleBody = Static<typeof CreateRuleBody>
 
 /** Comma-separated values; repeating the parameter (`?type=FEE&type=ALLOWED_VALUES`) works too. */
-const CommaList = (description: string) =>
-  Type.Optional(Type.Array(Type.String({ maxLength: 2600 }), { maxItems: 100, description }))
 
 export const ListRulesQuery = Type.Object({
-  id: CommaList('Rule ids, comma-separated'),
-  owner: CommaList('Owners, comma-separated; every rule created through the API is owned by CLIENT'),
-  target: CommaList(`Targets, comma-separated: ${RULE_TARGETS.join(', ')}`),
-  type: CommaList(`Rule types, comma-separated: ${RULE_TYPES.join(', ')}`),
-  identityId: CommaList('Identity ids the rules were created on, comma-separated'),
+  id: CommaListQuery('Rule ids, comma-separated'),
+  owner: CommaListQuery('Owners, comma-separated; every rule created through the API is owned by CLIENT'),
+  target: CommaListQuery(`Targets, comma-separated: ${RULE_TARGETS.join(', ')}`),
+  type: CommaListQuery(`Rule types, comma-separated: ${RULE_TYPES.join(', ')}`),
+  identityId: CommaListQuery('Identity ids the rules were created on, comma-separated'),
   ...PageQuerySchema,
 })
 export type ListRulesQuery = Static<typeof ListRulesQuery>

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js'
+import { splitCommaList } from '../../http/comma-list.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { IssueList, notFound } from '../../shared/errors.js'
@@ -217,14 +218,11 @@ function oneOf(values: readonly string[], value: string): string | undefined {
   return values.includes(value) ? undefined : `must be one of: ${values.join(', ')}`
 }
 
-/** `?id=a,b&id=c` → ['a', 'b', 'c']; a parameter with no values at all is no filter. */
+/** A comma list filter, refused beyond MAX_LIST_VALUES values. */
 function commaList(values: string[] | undefined, name: string, issues: IssueList): string[] | undefined {
-  const items = values
-    ?.flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '')
+  const items = splitCommaList(values)
   if (items && items.length > MAX_LIST_VALUES) issues.add(name, `takes at most ${MAX_LIST_VALUES} values`)
-  return items && items.length > 0 ? items : undefined
+  return items
 }
 
 function enumerated<T extends string>(

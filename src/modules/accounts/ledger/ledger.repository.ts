@@ -31,14 +31,22 @@ export function createLedgerRepository() {
       return row
     },
 
-    /** Locks the rows in id order, so two transfers over the same accounts never deadlock. */
+    /**
+     * Locks the ACCOUNT rows in id order, so transactions over the same accounts never deadlock,
+     * and reads the SYSTEM rows without a lock: they keep no cached balance, so nothing about them
+     * changes, and locking them would make every top-up of a tenant queue on its CLEARING row.
+     */
     async lockAccounts(db: Database, tenant: Tenant, ids: readonly string[]): Promise<LedgerAccountRow[]> {
-      return db
+      const where = (kind: 'ACCOUNT' | 'SYSTEM') =>
+        ofTenant(ledgerAccounts, tenant, eq(ledgerAccounts.kind, kind), inArray(ledgerAccounts.id, [...ids]))
+      const locked = await db
         .select()
         .from(ledgerAccounts)
-        .where(ofTenant(ledgerAccounts, tenant, inArray(ledgerAccounts.id, [...ids])))
+        .where(where('ACCOUNT'))
         .orderBy(asc(ledgerAccounts.id))
         .for('update')
+      if (locked.length === new Set(ids).size) return locked
+      return [...locked, ...(await db.select().from(ledgerAccounts).where(where('SYSTEM')))]
     },
 
     async findAccounts(db: Database, tenant: Tenant, ids: readonly string[]): Promise<LedgerAccountRow[]> {

@@ -299,7 +299,7 @@ describe('flavors', () => {
         product: 'ARS:ARS',
         purchaseAmount: '500',
         origins: [{ type: 'CVU', currency: 'ARS', cvu }],
-        destinations: [accountNode(ars as OpenedAccount)],
+        destinations: [accountNode(ars)],
       })
       expect((await api.post('/payments/received', { id: payment.id })).statusCode).toBe(200)
       return payment

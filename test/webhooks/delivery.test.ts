@@ -4,15 +4,8 @@ import { connectDatabase } from '../../src/db/client.js'
 import { verifyWebhookSignature } from '../../src/index.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createIdentity } from '../helpers/factories.js'
-import {
-  accountNode,
-  createPayment,
-  openAccount,
-  payInNode,
-  topUp,
-  type OpenedAccount,
-} from '../helpers/payments.js'
-import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+import { accountNode, createPayment, openAccount, payInNode, topUp } from '../helpers/payments.js'
+import { buildTestApp, type TestApp } from '../helpers/test-app.js'
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
 import { VALID } from '../payments/rails/rails.fixtures.js'
 import { logOf, plainVerify, PRIVATE_TARGETS_ALLOWED } from './support.js'
@@ -400,5 +393,3 @@ describe('reliability', () => {
     expect(new Set(ids).size).toBe(24)
   })
 })
-
-export type { ApiCaller }

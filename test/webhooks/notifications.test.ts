@@ -157,14 +157,15 @@ describe('GET /v1/notifications', () => {
   it('ignores unrecognised or unparseable status, testMode, from and to values (never a 400)', async () => {
     const api = await t.newClient('sandbox')
     await seed(api, 'sandbox', 3)
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { status: 'bogus' },
       { testMode: 'maybe' },
       { from: 'yesterday' },
       { to: '2026-13-45T99:00:00Z' },
       { from: '' },
       { unknownFilter: 'x' },
-    ]) {
+    ]
+    for (const query of queries) {
       expect(await logOf(api, query)).toHaveLength(3)
     }
     const repeated = await api.get('/v1/notifications?status=a&status=b&limit=x&limit=y')

@@ -135,9 +135,16 @@ export function createDeliveryWorker(
     }
   }
 
-  async function deliver(row: DeliveryRow, leaseToken: string): Promise<Outcome['status']> {
+  async function deliver(
+    row: DeliveryRow,
+    leaseToken: string,
+    targets: Map<string, Promise<DeliveryTarget | undefined>>,
+  ): Promise<Outcome['status']> {
     const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
-    const target = await deps.targetOf(tenant, row.flavor)
+    // One configuration read per tenant and flavor per round, however many rows it has.
+    const key = `${row.clientId}/${row.environment}/${row.flavor}`
+    if (!targets.has(key)) targets.set(key, deps.targetOf(tenant, row.flavor))
+    const target = await targets.get(key)
     const outcome: Outcome = target
       ? await attempt(row, target, clock.now())
       : {
@@ -165,7 +172,8 @@ export function createDeliveryWorker(
       batchSize,
     )
     const result: RoundResult = { claimed: claimed.length, delivered: 0, failed: 0, skipped: 0 }
-    const statuses = await Promise.all(claimed.map((row) => deliver(row, leaseToken)))
+    const targets = new Map<string, Promise<DeliveryTarget | undefined>>()
+    const statuses = await Promise.all(claimed.map((row) => deliver(row, leaseToken, targets)))
     for (const status of statuses) result[status] += 1
     return result
   }

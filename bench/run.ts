@@ -5,12 +5,13 @@
 import { fileURLToPath } from 'node:url'
 import { ledgerScenario } from './ledger.bench.js'
 import { paymentsScenario } from './payments.bench.js'
+import { webhooksScenario } from './webhooks.bench.js'
 import { benchServerUrl, describeError, describeServer, dropAllScratchDatabases } from './support/database.js'
 import { redactUrl } from './support/loopback.js'
 import { appendResults, collectRunInfo, renderSection, type ReportedScenario } from './support/report.js'
 import { readSettings, type Scenario, type ScenarioContext } from './support/scenario.js'
 
-const SCENARIOS: readonly Scenario[] = [ledgerScenario, paymentsScenario]
+const SCENARIOS: readonly Scenario[] = [ledgerScenario, paymentsScenario, webhooksScenario]
 const RESULTS_PATH = fileURLToPath(new URL('RESULTS.md', import.meta.url))
 
 function selectScenarios(names: readonly string[]): Scenario[] {

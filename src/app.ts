@@ -23,7 +23,7 @@ import { SANDBOX_UNITS_PER_USD } from './modules/payments/fx.js'
 import { PAYMENT_TYPES } from './modules/payments/rails/payment-types.js'
 import { NODE_TYPES } from './modules/payments/rails/rails.catalogue.js'
 import { createRulesModule } from './modules/rules/index.js'
-import { createEventRecorder } from './modules/webhooks/events.js'
+import { createEventRecorder, createWebhooksModule } from './modules/webhooks/index.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
 
@@ -81,6 +81,13 @@ export async function buildApp(deps: AppDependencies) {
     // Rules check filter values against the rails catalogue the payments engine also uses.
     vocabulary: { transactionTypes: PAYMENT_TYPES, nodeTypes: NODE_TYPES },
   })
+  const webhooks = createWebhooksModule({
+    db,
+    clock,
+    tokenSecret: config.tokenSecret,
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    log: app.log,
+  })
   const payments = createPaymentsModule({
     db,
     clock,
@@ -104,6 +111,7 @@ export async function buildApp(deps: AppDependencies) {
     customers.routes,
     rules.routes,
     ...payments.routes,
+    ...webhooks.routes,
   ]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
@@ -124,8 +132,11 @@ export async function buildApp(deps: AppDependencies) {
       customers: customers.service,
       rules: rules.service,
       payments: payments.service,
+      webhooks: webhooks.service,
     },
-    workers: [payments.expiryWorker],
+    workers: [payments.expiryWorker, webhooks.worker],
+    /** Delivery workers beyond the built-in one, and the claim step alone (tests, operators). */
+    webhookDelivery: { createWorker: webhooks.createWorker, repository: webhooks.repository },
   })
 }
 

@@ -47,6 +47,12 @@ describe('operator CLI', () => {
     expect(broken.stdout).toContain('VIOLATION cached balance differs from the sum of postings: broken')
   })
 
+  it('runs one pass of the webhook delivery worker with webhooks deliver --once', async () => {
+    const { code, stdout } = await cli('webhooks', 'deliver', '--once')
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toEqual({ claimed: 0, delivered: 0, failed: 0, skipped: 0 })
+  })
+
   it('prints its usage for an unknown command', async () => {
     const { code, stdout } = await cli('launch', 'rockets')
     expect(code).toBe(2)

@@ -45,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError && error.kind === 'method_not_allowed' && Array.isArray(error.info)) {
       void reply.header('allow', (error.info as string[]).join(', '))
     }
-    return reply.code(status).type('application/json; charset=utf-8').send(body)
+    // The one exception to the envelope (SPEC.md Errors §3): routes flagged plainErrors get { message }.
+    const sent = request.routeOptions.config.plainErrors ? { message: body.message } : body
+    return reply.code(status).type('application/json; charset=utf-8').send(sent)
   })
 }
 

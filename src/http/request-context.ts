@@ -20,6 +20,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess
+    /**
+     * Errors are a plain `{ message }` instead of the envelope: the notification log's routes,
+     * which SPEC.md (Errors §3) keeps outside the envelope.
+     */
+    plainErrors?: boolean
   }
 }
 

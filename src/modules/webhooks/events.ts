@@ -2,7 +2,9 @@ import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
 import { newId } from '../../shared/ids.js'
 import type { Tenant } from '../../shared/tenant.js'
+import { queuedDelivery } from './delivery-rows.js'
 import { transactionEvents, type TransactionSnapshot } from './events.tables.js'
+import { createWebhooksRepository } from './webhooks.repository.js'
 
 /** Status changes SPEC.md's callback covers, and the event name each is delivered under. */
 const CALLBACK_EVENT_TYPES: Readonly<Record<string, string>> = {
@@ -30,18 +32,35 @@ export interface TransactionEvent {
   transaction: TransactionSnapshot
 }
 
-/** Records transaction events in the caller's database transaction (the outbox). */
+/**
+ * Records transaction events in the caller's database transaction (the outbox), each with its
+ * notification-log row: both commit or roll back with the status change, so no event is lost on a
+ * crash and none is delivered for a change that rolled back.
+ */
 export function createEventRecorder(clock: Clock) {
+  const repository = createWebhooksRepository()
   return {
     async record(tx: Database, tenant: Tenant, event: TransactionEvent): Promise<void> {
       const now = clock.now()
-      await tx.insert(transactionEvents).values({
-        ...tenant,
-        id: newId(now),
-        ...event,
-        eventType: CALLBACK_EVENT_TYPES[event.discriminator] ?? null,
-        createdAt: now,
-      })
+      const id = newId(now)
+      const eventType = CALLBACK_EVENT_TYPES[event.discriminator] ?? null
+      await tx.insert(transactionEvents).values({ ...tenant, id, ...event, eventType, createdAt: now })
+      await repository.insertDelivery(
+        tx,
+        queuedDelivery(
+          tenant,
+          {
+            eventId: id,
+            paymentId: event.paymentId,
+            identityId: event.identityId,
+            discriminator: event.discriminator,
+            eventType,
+            flavor: event.flavor,
+            payload: { event: eventType, data: { transaction: event.transaction } },
+          },
+          now,
+        ),
+      )
     },
   }
 }

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { request } from 'undici'
+import type { Database } from '../../db/client.js'
+import type { Clock } from '../../shared/clock.js'
+import type { Tenant } from '../../shared/tenant.js'
+import { NO_URL_CONFIGURED } from './delivery-rows.js'
+import { parseRetryAfter, retryDelayMs } from './retry-schedule.js'
+import { computeStandardWebhookSignature, computeWebhookSignature, withSignature } from './signature.js'
+import { createDeliveryDispatcher } from './targets.js'
+import type { DeliveryRow, Outcome, WebhooksRepository } from './webhooks.repository.js'
+import type { DeliveryPayload, WebhookFlavor } from './webhooks.tables.js'
+
+export interface DeliveryTarget {
+  url: string
+  /** The signing secret in clear, when one is registered. */
+  secret: string | undefined
+}
+
+export interface DeliveryWorkerOptions {
+  /** Rows claimed per round. */
+  batchSize?: number
+  /** Per-attempt limit: connect, send, and receive the status line and body. */
+  timeoutMs?: number
+  /** How long a claim holds a row; after it a crashed worker's rows are due again. */
+  leaseMs?: number
+  /** Pause between rounds when the server runs the worker. */
+  intervalMs?: number
+  /** Jitter source, in [0, 1). */
+  random?: () => number
+}
+
+export interface RoundResult {
+  claimed: number
+  delivered: number
+  failed: number
+  skipped: number
+}
+
+/**
+ * Delivers the notification log's due rows. Each round: a short transaction claims a batch (SKIP
+ * LOCKED plus a lease), the HTTP calls run with no transaction open, and each outcome is written
+ * only if the lease is still this worker's. At least once: a crash after the call and before the
+ * outcome sends again when the lease ends, with the same `webhook-id` for receivers to de-duplicate.
+ */
+export function createDeliveryWorker(
+  deps: {
+    db: Database
+    clock: Clock
+    repository: WebhooksRepository
+    targetOf: (tenant: Tenant, flavor: WebhookFlavor) => Promise<DeliveryTarget | undefined>
+    allowPrivateTargets: boolean
+    log: FastifyBaseLogger
+  },
+  options: DeliveryWorkerOptions = {},
+) {
+  const batchSize = options.batchSize ?? 32
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const leaseMs = options.leaseMs ?? timeoutMs + 30_000
+  const intervalMs = options.intervalMs ?? 250
+  const random = options.random ?? Math.random
+  const { db, clock, repository } = deps
+  const http = createDeliveryDispatcher(deps.allowPrivateTargets)
+
+  async function attempt(row: DeliveryRow, target: DeliveryTarget, now: Date): Promise<Outcome> {
+    const signedText = JSON.stringify(callbackBody(row.payload))
+    const timestamp = Math.floor(now.getTime() / 1000)
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'user-agent': 'payments-platform-webhooks/1',
+      'webhook-id': row.id,
+      'webhook-timestamp': String(timestamp),
+    }
+    let body = signedText
+    if (target.secret !== undefined) {
+      const signature = computeWebhookSignature(signedText, target.secret)
+      body = withSignature(signedText, signature)
+      headers['x-webhook-signature'] = signature
+      headers['webhook-signature'] = computeStandardWebhookSignature(row.id, timestamp, body, target.secret)
+    }
+    const attempts = row.attempts + 1
+    try {
+      const url = new URL(target.url)
+      http.checkLiteral(url)
+      const response = await request(url, {
+        method: 'POST',
+        headers,
+        body,
+        dispatcher: http.dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined)
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        return {
+          attempted: true,
+          status: 'delivered',
+          httpStatus: response.statusCode,
+          url: target.url,
+          lastError: null,
+          nextAttemptAt: null,
+        }
+      }
+      const retryAfter = parseRetryAfter(response.headers['retry-after'], now)
+      return failure(
+        attempts,
+        now,
+        target.url,
+        response.statusCode,
+        `HTTP ${response.statusCode}`,
+        retryAfter,
+      )
+    } catch (error) {
+      return failure(attempts, now, target.url, null, describe(error, timeoutMs))
+    }
+  }
+
+  function failure(
+    attempts: number,
+    now: Date,
+    url: string,
+    httpStatus: number | null,
+    lastError: string,
+    retryAfterMs?: number,
+  ): Outcome {
+    const delay = retryDelayMs(attempts, random, retryAfterMs)
+    return {
+      attempted: true,
+      status: 'failed',
+      httpStatus,
+      url,
+      lastError: delay === undefined ? `${lastError}; retries exhausted` : lastError,
+      nextAttemptAt: delay === undefined ? null : new Date(now.getTime() + delay),
+    }
+  }
+
+  async function deliver(
+    row: DeliveryRow,
+    leaseToken: string,
+    targets: Map<string, Promise<DeliveryTarget | undefined>>,
+  ): Promise<Outcome['status']> {
+    const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
+    // One configuration read per tenant and flavor per round, however many rows it has.
+    const key = `${row.clientId}/${row.environment}/${row.flavor}`
+    if (!targets.has(key)) targets.set(key, deps.targetOf(tenant, row.flavor))
+    const target = await targets.get(key)
+    const outcome: Outcome = target
+      ? await attempt(row, target, clock.now())
+      : {
+          attempted: false,
+          status: 'skipped',
+          httpStatus: null,
+          url: null,
+          lastError: NO_URL_CONFIGURED,
+          nextAttemptAt: null,
+        }
+    const kept = await repository.recordOutcome(db, row, leaseToken, outcome, clock.now())
+    if (!kept) deps.log.warn({ deliveryId: row.id }, 'webhook lease lost before the outcome was written')
+    return outcome.status
+  }
+
+  /** One claim-send-record round; returns what it did. */
+  async function runRound(): Promise<RoundResult> {
+    const now = clock.now()
+    const leaseToken = randomUUID()
+    const claimed = await repository.claimDue(
+      db,
+      now,
+      new Date(now.getTime() + leaseMs),
+      leaseToken,
+      batchSize,
+    )
+    const result: RoundResult = { claimed: claimed.length, delivered: 0, failed: 0, skipped: 0 }
+    const targets = new Map<string, Promise<DeliveryTarget | undefined>>()
+    const statuses = await Promise.all(claimed.map((row) => deliver(row, leaseToken, targets)))
+    for (const status of statuses) result[status] += 1
+    return result
+  }
+
+  /** Rounds until nothing is due (bounded, so one call always ends). */
+  async function runOnce(): Promise<RoundResult> {
+    const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }
+    for (let round = 0; round < 1_000; round++) {
+      const result = await runRound()
+      for (const key of Object.keys(total) as (keyof RoundResult)[]) total[key] += result[key]
+      if (result.claimed < batchSize) break
+    }
+    return total
+  }
+
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  let stopped = true
+
+  function schedule(): void {
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'webhook delivery round failed'))
+        .finally(schedule)
+    }, intervalMs)
+    timer.unref()
+  }
+
+  return {
+    runOnce,
+    /** One round only: claim, send, record (tests use it to interleave workers). */
+    runRound,
+    start(): void {
+      stopped = false
+      schedule()
+    },
+    async stop(): Promise<void> {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      await http.close()
+    },
+  }
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
+
+/** The callback body in SPEC.md's field order (stored JSONB does not keep key order). */
+export function callbackBody(payload: DeliveryPayload) {
+  const t = payload.data.transaction
+  return {
+    event: payload.event,
+    data: {
+      transaction: {
+        id: t.id,
+        purchaseAmount: t.purchaseAmount,
+        totalAmount: t.totalAmount,
+        externalId: t.externalId,
+        currency: t.currency,
+        status: t.status,
+      },
+    },
+  }
+}
+
+function describe(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error) {
+    if (
+      error.name === 'TimeoutError' ||
+      error.name === 'HeadersTimeoutError' ||
+      error.name === 'BodyTimeoutError'
+    ) {
+      return `timed out after ${timeoutMs} ms`
+    }
+    const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+    return `${typeof code === 'string' ? `${code} ` : ''}${error.message}${cause}`.slice(0, 500)
+  }
+  return String(error).slice(0, 500)
+}

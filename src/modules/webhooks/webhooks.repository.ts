@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { ofTenant } from '../../db/tenancy.js'
+import type { Environment, Tenant } from '../../shared/tenant.js'
+import { webhookConfigs, webhookDeliveries, type DeliveryStatus } from './webhooks.tables.js'
+
+export type WebhookConfigRow = typeof webhookConfigs.$inferSelect
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect
+export type NewDeliveryRow = typeof webhookDeliveries.$inferInsert
+
+export interface LogFilters {
+  transactionId?: string | undefined
+  identityId?: string | undefined
+  eventType?: string | undefined
+  event?: string | undefined
+  status?: DeliveryStatus | undefined
+  environment?: Environment | undefined
+  from?: Date | undefined
+  to?: Date | undefined
+  /** Only rows older (in log order) than this sequence: the keyset cursor. */
+  beforeSequence?: bigint | undefined
+}
+
+export type Outcome = Pick<DeliveryRow, 'status' | 'httpStatus' | 'url' | 'lastError' | 'nextAttemptAt'> & {
+  attempted: boolean
+}
+
+/** The only code that touches webhook_configs and webhook_deliveries. */
+export function createWebhooksRepository() {
+  return {
+    async findConfig(db: Database, tenant: Tenant): Promise<WebhookConfigRow | undefined> {
+      const [row] = await db.select().from(webhookConfigs).where(ofTenant(webhookConfigs, tenant))
+      return row
+    },
+
+    async upsertConfig(db: Database, row: WebhookConfigRow): Promise<void> {
+      await db
+        .insert(webhookConfigs)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [webhookConfigs.clientId, webhookConfigs.environment],
+          set: {
+            urls: row.urls,
+            lastFlavor: row.lastFlavor,
+            secretCiphertext: row.secretCiphertext,
+            updatedAt: row.updatedAt,
+          },
+        })
+    },
+
+    async insertDelivery(db: Database, row: NewDeliveryRow): Promise<DeliveryRow> {
+      const [inserted] = await db.insert(webhookDeliveries).values(row).returning()
+      return inserted!
+    },
+
+    async findDelivery(db: Database, tenant: Tenant, id: string): Promise<DeliveryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(ofTenant(webhookDeliveries, tenant, eq(webhookDeliveries.id, id)))
+      return row
+    },
+
+    /**
+     * The notification log of one client across BOTH environments (SPEC.md: `testMode` omitted
+     * returns sandbox and live rows). The only cross-environment read in the service, kept here
+     * and named so; it is still confined to one client, taken from the credential.
+     */
+    async listForClientAcrossEnvironments(
+      db: Database,
+      clientId: string,
+      filters: LogFilters,
+      limit: number,
+    ): Promise<DeliveryRow[]> {
+      const d = webhookDeliveries
+      const conditions: (SQL | undefined)[] = [
+        eq(d.clientId, clientId),
+        filters.environment && eq(d.environment, filters.environment),
+        filters.transactionId !== undefined ? eq(d.paymentId, filters.transactionId) : undefined,
+        filters.identityId !== undefined ? eq(d.identityId, filters.identityId) : undefined,
+        filters.eventType !== undefined ? eq(d.eventType, filters.eventType) : undefined,
+        filters.event !== undefined ? eq(d.discriminator, filters.event) : undefined,
+        filters.status && eq(d.status, filters.status),
+        filters.from && gte(d.createdAt, filters.from),
+        filters.to && lt(d.createdAt, filters.to),
+        filters.beforeSequence !== undefined ? lt(d.sequence, filters.beforeSequence) : undefined,
+      ]
+      return db
+        .select()
+        .from(d)
+        .where(and(...conditions))
+        .orderBy(desc(d.sequence))
+        .limit(limit)
+    },
+
+    /**
+     * Claims due rows for one worker, across tenants (delivery is the platform's job, not a
+     * request's): locks them with SKIP LOCKED so concurrent workers take disjoint rows, and leases
+     * them by moving `nextAttemptAt` to `leaseUntil`. A worker that dies holding a lease loses it
+     * when that time passes; the row is then due again.
+     */
+    async claimDue(
+      db: Database,
+      now: Date,
+      leaseUntil: Date,
+      leaseToken: string,
+      limit: number,
+    ): Promise<DeliveryRow[]> {
+      const d = webhookDeliveries
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: d.id })
+          .from(d)
+          .where(and(eq(d.status, 'failed'), lte(d.nextAttemptAt, now)))
+          .orderBy(asc(d.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        if (due.length === 0) return []
+        return tx
+          .update(d)
+          .set({ nextAttemptAt: leaseUntil, leaseToken })
+          .where(
+            inArray(
+              d.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning()
+      })
+    },
+
+    /** Writes an attempt's outcome, only if this worker still holds the lease it claimed. */
+    async recordOutcome(
+      db: Database,
+      row: DeliveryRow,
+      leaseToken: string,
+      outcome: Outcome,
+      now: Date,
+    ): Promise<boolean> {
+      const { attempted, ...changes } = outcome
+      const updated = await db
+        .update(webhookDeliveries)
+        .set({
+          ...changes,
+          attempts: attempted ? row.attempts + 1 : row.attempts,
+          leaseToken: null,
+          updatedAt: now,
+        })
+        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseToken, leaseToken)))
+        .returning({ id: webhookDeliveries.id })
+      return updated.length > 0
+    },
+  }
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>

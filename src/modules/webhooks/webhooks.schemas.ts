@@ -1,0 +1,133 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Strict, Timestamp } from '../../shared/schemas.js'
+import { DELIVERY_STATUSES, WEBHOOK_FLAVORS } from './webhooks.tables.js'
+
+const Flavor = Type.Union(
+  WEBHOOK_FLAVORS.map((flavor) => Type.Literal(flavor)),
+  { description: 'default, or a separate URL for static / dynamic CVU flows' },
+)
+
+export const PutWebhookBody = Type.Object(
+  {
+    webhookUrl: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description: 'https in live; http is also accepted in the sandbox',
+    }),
+    secretKey: Type.Optional(
+      Type.String({
+        minLength: 8,
+        maxLength: 256,
+        description: 'Signs every delivery; stored encrypted, never returned. Omit to keep the current one.',
+      }),
+    ),
+    flavor: Type.Optional(Flavor),
+  },
+  Strict,
+)
+export type PutWebhookBody = Static<typeof PutWebhookBody>
+
+export const GetWebhookQuery = Type.Object({ flavor: Type.Optional(Flavor) }, Strict)
+
+export const WebhookConfigSchema = Type.Object({
+  webhookUrl: Type.String(),
+  flavor: Flavor,
+  sourceFlavor: Type.Union(
+    WEBHOOK_FLAVORS.map((flavor) => Type.Literal(flavor)),
+    {
+      description: 'The flavor whose URL webhookUrl is (default when the asked flavor has none of its own)',
+    },
+  ),
+  flavors: Type.Object(
+    Object.fromEntries(WEBHOOK_FLAVORS.map((flavor) => [flavor, Type.Optional(Type.String())])),
+  ),
+  metadata: Type.Object({
+    signed: Type.Boolean({ description: 'Whether a secretKey is registered' }),
+    environment: Type.String(),
+    updatedAt: Timestamp,
+  }),
+})
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()])
+
+export const DeliverySchema = Type.Object({
+  id: Type.String(),
+  createdAt: Timestamp,
+  status: Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status))),
+  httpStatus: Nullable(Type.Integer()),
+  attempts: Type.Integer(),
+  testMode: Type.Boolean(),
+  isReplay: Type.Boolean(),
+  replayOf: Nullable(Type.String()),
+  eventType: Nullable(
+    Type.String({ description: 'Transaction.Captured, Transaction.Received, Transaction.Failed' }),
+  ),
+  event: Type.String({
+    description: 'Raw discriminator: captured, received, failed, settled, refundCreated, …',
+  }),
+  transactionId: Type.String(),
+  identityId: Type.String(),
+  url: Nullable(Type.String()),
+  lastError: Nullable(Type.String()),
+  nextAttemptAt: Nullable(Timestamp),
+  payload: Type.Object(
+    {
+      event: Nullable(Type.String()),
+      data: Type.Object({
+        transaction: Type.Object({
+          id: Type.String(),
+          purchaseAmount: Type.String(),
+          totalAmount: Type.String(),
+          externalId: Type.String(),
+          currency: Type.String(),
+          status: Type.String(),
+        }),
+      }),
+    },
+    { description: 'The callback body as sent, without its per-attempt signature member' },
+  ),
+})
+
+export const DeliveryListSchema = Type.Object({
+  deliveries: Type.Array(DeliverySchema),
+  nextCursor: Type.String({ description: 'Pass as cursor for the next page; empty on the last page' }),
+})
+
+/**
+ * Every filter is read leniently in the service (SPEC.md rules 4 and 5): an unrecognised or
+ * unparseable value is ignored, never a 400, so nothing here constrains the values.
+ */
+const Lenient = (description: string) => Type.Optional(Type.Unknown({ description }))
+export const NotificationsQuery = Type.Object(
+  {
+    transactionId: Lenient('Transaction (payment) id'),
+    identityId: Lenient('Identity id'),
+    eventType: Lenient('Transaction.Captured | Transaction.Received | Transaction.Failed'),
+    event: Lenient('Raw discriminator, e.g. captured, settled, refundCreated'),
+    status: Lenient('delivered | failed | skipped; anything else is ignored'),
+    testMode: Lenient('true: sandbox only; false: live only; omitted (or anything else): both'),
+    from: Lenient('Created at or after (ISO 8601, inclusive); unparseable values are ignored'),
+    to: Lenient('Created before (ISO 8601, exclusive); unparseable values are ignored'),
+    limit: Lenient('Page size, default 50, clamped to 1..200'),
+    cursor: Lenient("The previous page's nextCursor; an invalid one is ignored (first page)"),
+  },
+  { additionalProperties: true },
+)
+export type NotificationsQuery = Static<typeof NotificationsQuery>
+
+export const PlainErrorSchema = Type.Object({ message: Nullable(Type.String()) })
+
+/** Error statuses of the notification routes: a plain `{ message }`, not the envelope (SPEC.md Errors §3). */
+export function plainResponses<S extends Record<number, ReturnType<typeof Type.Object>>>(success: S) {
+  return {
+    ...success,
+    400: PlainErrorSchema,
+    401: PlainErrorSchema,
+    404: PlainErrorSchema,
+    409: PlainErrorSchema,
+    422: PlainErrorSchema,
+    429: PlainErrorSchema,
+    500: PlainErrorSchema,
+  }
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { tenantColumns } from '../../db/tenancy.js'
+import type { TransactionSnapshot } from './events.tables.js'
+
+export const WEBHOOK_FLAVORS = ['default', 'cvu.static', 'cvu.dynamic'] as const
+export type WebhookFlavor = (typeof WEBHOOK_FLAVORS)[number]
+
+export const DELIVERY_STATUSES = ['delivered', 'failed', 'skipped'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** The callback body without its `signature` member (which depends on the secret at sending time). */
+export interface DeliveryPayload {
+  /** Transaction.Captured | Transaction.Received | Transaction.Failed; null for changes the callback does not cover. */
+  event: string | null
+  data: { transaction: TransactionSnapshot }
+}
+
+/**
+ * One row per client and environment: a URL per flavor and the signing secret, encrypted at rest
+ * (see secret-box.ts) because signing needs the secret itself, not a hash of it.
+ */
+export const webhookConfigs = pgTable(
+  'webhook_configs',
+  {
+    ...tenantColumns(),
+    urls: jsonb().$type<Partial<Record<WebhookFlavor, string>>>().notNull(),
+    /** The flavor of the last PUT, what GET shows by default. */
+    lastFlavor: text({ enum: WEBHOOK_FLAVORS }).notNull(),
+    secretCiphertext: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.environment] })],
+)
+
+/**
+ * The notification log and the delivery queue in one: a row per event to deliver (and per replay),
+ * written in the same database transaction as the event. `failed` with `nextAttemptAt` set means a
+ * try is due or scheduled; `failed` without it means the schedule is exhausted. The worker claims a
+ * row by pushing `nextAttemptAt` forward (the lease) and stamping `leaseToken`.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    ...tenantColumns(),
+    id: text().primaryKey(),
+    /** Keyset order of the log: monotonic, so a cursor stays stable while rows are added. */
+    sequence: bigint({ mode: 'bigint' }).generatedAlwaysAsIdentity().notNull(),
+    eventId: text().notNull(),
+    paymentId: text().notNull(),
+    identityId: text().notNull(),
+    /** Raw discriminator: captured, received, failed, settled, refundCreated, … */
+    discriminator: text().notNull(),
+    eventType: text(),
+    flavor: text({ enum: WEBHOOK_FLAVORS }).notNull(),
+    payload: jsonb().$type<DeliveryPayload>().notNull(),
+    status: text({ enum: DELIVERY_STATUSES }).notNull(),
+    attempts: integer().notNull(),
+    httpStatus: integer(),
+    url: text(),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }),
+    leaseToken: text(),
+    isReplay: boolean().notNull(),
+    replayOf: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_log').on(t.clientId, t.sequence),
+    index('webhook_deliveries_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),
+  ],
+)

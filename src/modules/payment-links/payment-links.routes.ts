@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { pageRequest, paginationOf } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
+import { invalidField } from '../../shared/errors.js'
 import { EmptyObject, IdParams, responses } from '../../shared/schemas.js'
 import { PaymentSchema } from '../payments/payments.schemas.js'
 import type { PaymentLinksService } from './payment-links.service.js'
@@ -89,11 +90,13 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
         schema: {
           tags: sessionTags,
           params: TokenParams,
-          body: Type.Optional(EmptyObject),
           response: responses({ 200: CheckoutSessionSchema }),
         },
       },
-      (request) => links.createSessionFromToken(tenantOf(request), request.params.checkoutToken),
+      (request) => {
+        requireEmptyBody(request.body)
+        return links.createSessionFromToken(tenantOf(request), request.params.checkoutToken)
+      },
     )
 
     app.post(
@@ -152,12 +155,15 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
         schema: {
           tags: sessionTags,
           params: TokenParams,
-          body: Type.Optional(EmptyObject),
           response: responses({ 201: CheckoutSessionSchema }),
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await links.refreshSession(tenantOf(request), request.params.checkoutToken)),
+      async (request, reply) => {
+        requireEmptyBody(request.body)
+        return reply
+          .code(201)
+          .send(await links.refreshSession(tenantOf(request), request.params.checkoutToken))
+      },
     )
 
     app.post(
@@ -172,6 +178,14 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
       },
       (request) => links.paySession(tenantOf(request), request.params.id, request.body),
     )
+  }
+}
+
+/** These calls take `{}` (or nothing): any field sent is a mistake worth reporting. */
+function requireEmptyBody(body: unknown): void {
+  if (body === undefined || body === null) return
+  if (typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0) {
+    throw invalidField('body', 'must be an empty object')
   }
 }
 

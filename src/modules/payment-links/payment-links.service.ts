@@ -304,16 +304,14 @@ export function createPaymentLinksService(deps: {
    * transaction with the link row locked, so two payments of one link cannot both start.
    */
   async function claimForPayment(tenant: Tenant, sessionId: string) {
-    return db.transaction(async (tx) => {
+    const claim = await db.transaction(async (tx) => {
       const session = await requireSession(tx, tenant, sessionId, true)
       const link = await requireLink(tx, tenant, session.paymentLinkId, true)
       const now = clock.now()
       if (session.status === 'ACTIVE' && session.expiresAt <= now) {
+        // Expired by the clock before the sweep saw it: record that, then refuse (after commit).
         await repository.updateSession(tx, tenant, session.id, { status: 'EXPIRED', updatedAt: now })
-        throw conflict('The checkout session has expired', {
-          reason: 'illegal_transition',
-          status: 'EXPIRED',
-        })
+        return undefined
       }
       const sessionStatus = nextSessionStatus(session.status, 'start_payment')!
       const linkStatus = nextLinkStatus(link.status, 'start_payment')!
@@ -321,6 +319,10 @@ export function createPaymentLinksService(deps: {
       await repository.updateLink(tx, tenant, link.id, { status: linkStatus, updatedAt: now })
       return { session, link }
     })
+    if (!claim) {
+      throw conflict('The checkout session has expired', { reason: 'illegal_transition', status: 'EXPIRED' })
+    }
+    return claim
   }
 
   /** Undoes a claim whose payment could not be created (bad payer input): both are open again. */

@@ -32,7 +32,7 @@ button[disabled]{opacity:.7;cursor:progress}
 .status{text-align:center}.status .icon{font-size:2.5rem}
 .good{color:var(--good)}.bad{color:var(--bad)}
 progress{width:100%;height:.5rem}
-pre{white-space:pre-wrap;word-break:break-all;background:var(--bg);padding:.75rem;border-radius:.5rem;font-size:.85rem}
+pre{text-align:left;white-space:pre-wrap;word-break:break-all;background:var(--bg);padding:.75rem;border-radius:.5rem;font-size:.85rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:40rem){main{padding:2rem 1rem}}
 @media (prefers-reduced-motion:no-preference){button{transition:opacity .2s}}
@@ -54,12 +54,18 @@ export const CHECKOUT_JS = `
   function check(input) {
     var s = slot(input);
     if (!s || !active(input)) return true;
-    var ok = input.checkValidity();
-    s.textContent = ok ? '' : input.validationMessage;
+    var missing = input.hasAttribute('data-required') && input.value.trim() === '';
+    var ok = !missing && input.checkValidity();
+    s.textContent = ok ? '' : missing ? 'Please fill out this field.' : input.validationMessage;
     input.setAttribute('aria-invalid', ok ? 'false' : 'true');
     return ok;
   }
-  form.addEventListener('blur', function (e) { if (e.target.matches('input')) check(e.target); }, true);
+  form.addEventListener('blur', function (e) {
+    // Leaving a field for the Pay button: the submit check reports everything at once, and a
+    // message appearing now would move the button out from under the pointer.
+    if (e.relatedTarget && e.relatedTarget.type === 'submit') return;
+    if (e.target.matches('input')) check(e.target);
+  }, true);
   form.addEventListener('input', function (e) {
     if (e.target.getAttribute('aria-invalid') === 'true') check(e.target);
   });

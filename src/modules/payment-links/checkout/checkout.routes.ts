@@ -272,7 +272,7 @@ ${methods}
           const message = linkStateMessage(link)
           if (message || !session) return html(reply, message ?? '', link.status === 'ACTIVE' ? 200 : 410)
           void reply.header('set-cookie', sessionCookie(link.checkoutToken, session.id))
-          return html(reply, renderForm(link, session))
+          return html(reply, renderForm(link, session), 200, landingsOf(link))
         },
       )
 
@@ -332,6 +332,7 @@ ${methods}
                 alert: 'Please correct the fields marked below.',
               }),
               422,
+              landingsOf(link),
             )
           }
           let payment: Payment
@@ -353,9 +354,10 @@ ${methods}
                 renderForm(link, session, {
                   values: form,
                   errors,
-                  alert: 'The payment details were not accepted.',
+                  alert: `The payment details were not accepted: ${error.message}`,
                 }),
                 422,
+                landingsOf(link),
               )
             }
             if (error instanceof AppError && error.kind === 'conflict') {
@@ -399,7 +401,7 @@ ${methods}
             return reply.redirect(pagePath(link.checkoutToken), 303)
           }
           const payment = await payments.get(tenantOfRow(link), session.paymentId)
-          const targets = [link.successUrl, link.failedUrl].filter((u): u is string => Boolean(u))
+          const targets = landingsOf(link)
           if (PAID.includes(payment.status)) {
             if (link.successUrl) return reply.redirect(link.successUrl, 303)
             return html(
@@ -534,6 +536,11 @@ ${methods}
       },
     )
   }
+}
+
+/** The merchant pages a payer may land on; the page's form-action must allow redirects to them. */
+function landingsOf(link: PaymentLinkRow): string[] {
+  return [link.successUrl, link.failedUrl].filter((url): url is string => Boolean(url))
 }
 
 function progressMessage(payment: Payment): string {

@@ -116,7 +116,7 @@ export function methodFieldsOf(type: NodeType, requirements: readonly string[]):
       const leaf = isCustomerField(path) ? customerFieldOf(path) : path.split('.').slice(1).join('.')
       const known = PAYER_FIELDS[leaf]
       const spec = inputSpecOf(known ?? { label: labelOf(type, leaf) })
-      return { ...spec, name: `m.${type}.${path}`, required: false }
+      return { ...spec, name: `m.${type}.${path}`, required: false, requiredWithMethod: true }
     })
 }
 

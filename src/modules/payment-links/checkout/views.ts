@@ -137,6 +137,12 @@ export interface InputSpec {
   type?: 'text' | 'email' | 'tel'
   value?: string
   required?: boolean
+  /**
+   * Required only when its payment method is chosen: marked for people and assistive technology,
+   * checked by the script and the server, but without the `required` attribute, which would block
+   * the form when another method is chosen and scripts are off.
+   */
+  requiredWithMethod?: boolean
   pattern?: string
   autocomplete?: string
   hint?: string
@@ -150,9 +156,9 @@ export function input(spec: InputSpec): string {
   const id = `f-${spec.name.replace(/[^\w-]/g, '-')}-${(counter = (counter + 1) % 1_000_000)}`
   const describedBy = [spec.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ')
   return `<div class="field">
-<label for="${id}">${esc(spec.label)}${spec.required ? '' : ' <span class="hint">(optional)</span>'}</label>
+<label for="${id}">${esc(spec.label)}${spec.required || spec.requiredWithMethod ? '' : ' <span class="hint">(optional)</span>'}</label>
 <input id="${id}" name="${esc(spec.name)}" type="${spec.type ?? 'text'}" value="${esc(spec.value ?? '')}"${
-    spec.required ? ' required' : ''
+    spec.required ? ' required' : spec.requiredWithMethod ? ' aria-required="true" data-required' : ''
   }${spec.pattern ? ` pattern="${esc(spec.pattern)}"` : ''}${spec.autocomplete ? ` autocomplete="${esc(spec.autocomplete)}"` : ''}${
     spec.inputmode ? ` inputmode="${esc(spec.inputmode)}"` : ''
   } maxlength="${spec.maxlength ?? 200}" aria-describedby="${describedBy}"${spec.error ? ' aria-invalid="true"' : ''}>

@@ -11,8 +11,9 @@ import { createLink, linkBody, newMerchant, type Merchant } from './links.fixtur
 // the package (.ci/run); without it these tests are skipped and say so.
 const CHROMIUM = '/usr/bin/chromium'
 const hasChromium = existsSync(CHROMIUM)
-if (!hasChromium)
+if (!hasChromium) {
   console.warn(`checkout e2e skipped: ${CHROMIUM} is not installed (apt-get install chromium)`)
+}
 
 const SHOTS = join(import.meta.dirname, '../../docs/img')
 

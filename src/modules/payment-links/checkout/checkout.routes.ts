@@ -50,6 +50,10 @@ export function checkoutPages(options: CheckoutPageOptions) {
 
   return async function plugin(app: FastifyInstance): Promise<void> {
     const rateLimit = createRateLimitHook({ ...options.rateLimit, clock: options.clock })
+    // Pages for browsers, not API operations: kept out of the OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true }
+    })
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 32 * 1024 },

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +16,11 @@ if (!hasChromium) {
   console.warn(`checkout e2e skipped: ${CHROMIUM} is not installed (apt-get install chromium)`)
 }
 
-const SHOTS = join(import.meta.dirname, '../../docs/img')
+// Screenshots of every page state: into docs/img (the README shows them) with SAVE_SCREENSHOTS=1,
+// else into a temporary folder so a plain test run leaves the working tree alone.
+const SHOTS = process.env.SAVE_SCREENSHOTS
+  ? join(import.meta.dirname, '../../docs/img')
+  : join(tmpdir(), 'checkout-screenshots')
 
 /** A free port on the loopback, so PUBLIC_BASE_URL can name the address before the app listens. */
 async function freePort(): Promise<number> {

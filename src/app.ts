@@ -18,6 +18,7 @@ import { createAccountsModule } from './modules/accounts/index.js'
 import { createClientsModule } from './modules/clients/index.js'
 import { createCustomersModule } from './modules/customers/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
+import { createPaymentLinksModule } from './modules/payment-links/index.js'
 import { createPaymentsModule } from './modules/payments/index.js'
 import { SANDBOX_UNITS_PER_USD } from './modules/payments/fx.js'
 import { PAYMENT_TYPES } from './modules/payments/rails/payment-types.js'
@@ -101,6 +102,20 @@ export async function buildApp(deps: AppDependencies) {
     log: app.log,
   })
 
+  const paymentLinks = createPaymentLinksModule({
+    db,
+    clock,
+    identities: identities.service,
+    accounts: accounts.service,
+    payments: payments.service,
+    rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
+    publicBaseUrl: config.publicBaseUrl,
+    tokenSecret: config.tokenSecret,
+    sessionTtlSeconds: config.checkoutSessionTtlSeconds,
+    pageRateLimit: config.checkoutRateLimit,
+    log: app.log,
+  })
+
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
   const idempotency = createIdempotency(db, clock)
@@ -112,6 +127,7 @@ export async function buildApp(deps: AppDependencies) {
     rules.routes,
     ...payments.routes,
     ...webhooks.routes,
+    paymentLinks.routes,
   ]
   for (const environment of ENVIRONMENTS) {
     await app.register(apiPlugin, {
@@ -123,6 +139,8 @@ export async function buildApp(deps: AppDependencies) {
       routes,
     })
   }
+  // The hosted checkout page is public: the checkout token in its path, not a bearer token, names the tenant.
+  await app.register(paymentLinks.pages)
   return Object.assign(app as unknown as FastifyInstance, {
     services: {
       clients: clients.service,
@@ -133,8 +151,9 @@ export async function buildApp(deps: AppDependencies) {
       rules: rules.service,
       payments: payments.service,
       webhooks: webhooks.service,
+      paymentLinks: paymentLinks.service,
     },
-    workers: [payments.expiryWorker, webhooks.worker],
+    workers: [payments.expiryWorker, paymentLinks.expiryWorker, webhooks.worker],
     /** Delivery workers beyond the built-in one, and the claim step alone (tests, operators). */
     webhookDelivery: { createWorker: webhooks.createWorker, repository: webhooks.repository },
   })

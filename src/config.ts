@@ -19,6 +19,10 @@ export interface Config {
   readonly webhookAllowPrivateTargets: boolean
   /** Units of each currency per US dollar, replacing the sandbox's fixed rates. */
   readonly fxUnitsPerUsd: Readonly<Record<string, string>> | undefined
+  /** How long a checkout session stays open for payment. */
+  readonly checkoutSessionTtlSeconds: number
+  /** Hosted checkout page requests per client address and window. */
+  readonly checkoutRateLimit: { readonly max: number; readonly windowSeconds: number }
 }
 
 export class ConfigError extends Error {
@@ -60,6 +64,11 @@ export function loadConfig(env: Env = process.env): Config {
     bootstrapClient: bootstrapClient(env),
     webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     fxUnitsPerUsd: rateTable(env.FX_RATES_PER_USD),
+    checkoutSessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 1800, 60, 86_400),
+    checkoutRateLimit: Object.freeze({
+      max: integer(env, 'CHECKOUT_RATE_LIMIT_MAX', 120, 1, 1_000_000),
+      windowSeconds: 60,
+    }),
   })
 }
 

@@ -1,0 +1,599 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { createRateLimitHook } from '../../../http/rate-limit.js'
+import type { Clock } from '../../../shared/clock.js'
+import { AppError, type FieldIssue } from '../../../shared/errors.js'
+import { formatAmount, fromNumeric } from '../../../shared/money.js'
+import type { Environment } from '../../../shared/tenant.js'
+import type { PaymentsService } from '../../payments/index.js'
+import type { RateTable } from '../../payments/fx.js'
+import type { Payment } from '../../payments/payments.schemas.js'
+import { SANDBOX_MAGIC } from '../../payments/rails/sandbox.provider.js'
+import { RAILS } from '../../payments/rails/rails.catalogue.js'
+import type { NodeType } from '../../payments/rails/rails.types.js'
+import type { CheckoutSessionRow, PaymentLinkRow } from '../payment-links.repository.js'
+import type { PaymentLinksService } from '../payment-links.service.js'
+import { tenantOfRow } from '../payment-links.service.js'
+import type { StoredCustomer } from '../payment-links.tables.js'
+import { planMethod } from '../pricing.js'
+import { CHECKOUT_CSS, CHECKOUT_JS } from './assets.js'
+import { customerFieldsOf, methodFieldsOf, PAYER_FIELDS, readPayer, readRailNode } from './form.js'
+import { contentSecurityPolicy, createSigner, parseCookies } from './security.js'
+import { esc, input, layout, messagePage, money, orderSummary, ownerName } from './views.js'
+
+export interface CheckoutPageOptions {
+  links: PaymentLinksService
+  payments: PaymentsService
+  rates: RateTable
+  publicBaseUrl: string
+  tokenSecret: string
+  clock: Clock
+  /** Token lookups per client address and window (the page's own budget, apart from the API's). */
+  rateLimit: { max: number; windowSeconds: number }
+}
+
+interface TokenRoute {
+  Params: { token: string }
+}
+
+const PENDING = ['CREATED', 'AUTHORIZED', 'CAPTURED', 'REQUIRES_REVIEW']
+const PAID = ['RECEIVED', 'SETTLED', 'UNSETTLED']
+
+/**
+ * The hosted checkout page and the sandbox pay-in page: public (no bearer token), server-rendered
+ * HTML. The checkout token in the path names the link, hence the tenant; the browser's session is
+ * a signed cookie scoped to the link's path, and every form carries a CSRF token bound to it.
+ */
+export function checkoutPages(options: CheckoutPageOptions) {
+  const { links, payments } = options
+  const signer = createSigner(options.tokenSecret)
+  const secureCookies = options.publicBaseUrl.startsWith('https:')
+
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    const rateLimit = createRateLimitHook({ ...options.rateLimit, clock: options.clock })
+    // Pages for browsers, not API operations: kept out of the OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true }
+    })
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 32 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())))
+      },
+    )
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'DENY')
+        // The token is in the URL: never leak it to the merchant's pages or anyone else.
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', contentSecurityPolicy([options.publicBaseUrl]))
+    })
+    app.setErrorHandler((error: Error, request, reply) => {
+      const kind = error instanceof AppError ? error.kind : undefined
+      const status = kind === 'rate_limited' ? 429 : kind === 'not_found' ? 404 : 500
+      if (status === 500) request.log.error({ err: error }, 'checkout page failed')
+      const title =
+        status === 429 ? 'Too many requests' : status === 404 ? 'Not found' : 'Something went wrong'
+      const message =
+        status === 429
+          ? 'Please wait a minute and try again.'
+          : status === 404
+            ? 'This page does not exist.'
+            : 'We could not process this request. Please try again.'
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(messagePage({ title, message, sandbox: false, tone: 'bad' }))
+    })
+
+    app.get('/checkout/assets/checkout.css', async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(CHECKOUT_CSS),
+    )
+    app.get('/checkout/assets/checkout.js', async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(CHECKOUT_JS),
+    )
+
+    for (const environment of ['live', 'sandbox'] as const satisfies Environment[]) {
+      const prefix = environment === 'sandbox' ? '/sandbox' : ''
+      const pagePath = (token: string) => `${prefix}/checkout/${token}`
+      const sandbox = environment === 'sandbox'
+      type TokenRequest = FastifyRequest<TokenRoute>
+
+      const cookieName = 'checkout_session'
+      const sessionCookie = (token: string, sessionId: string) =>
+        `${cookieName}=${sessionId}.${signer.sign('session', sessionId)}; Path=${pagePath(token)}; HttpOnly; SameSite=Lax${
+          secureCookies ? '; Secure' : ''
+        }; Max-Age=86400`
+      const sessionIdOf = (request: FastifyRequest): string | undefined => {
+        const value = parseCookies(request.headers.cookie).get(cookieName)
+        const [id, signature] = value?.split('.') ?? []
+        return id && signer.verify('session', id, signature) ? id : undefined
+      }
+
+      const html = (reply: FastifyReply, body: string, status = 200, formTargets: string[] = []) => {
+        if (formTargets.length > 0) {
+          void reply.header(
+            'content-security-policy',
+            contentSecurityPolicy([options.publicBaseUrl, ...formTargets]),
+          )
+        }
+        return reply.code(status).type('text/html; charset=utf-8').send(body)
+      }
+
+      /** The link behind a token, or the page that explains why there is nothing to pay. */
+      async function linkOrMessage(request: TokenRequest, reply: FastifyReply) {
+        const token = request.params.token
+        const link = /^[\w-]{16,128}$/.test(token) ? await links.publicLink(environment, token) : undefined
+        if (!link) {
+          await html(
+            reply,
+            messagePage({
+              title: 'Payment link not found',
+              message: 'This payment link does not exist. Check the address you were given.',
+              sandbox,
+              tone: 'bad',
+            }),
+            404,
+          )
+          return undefined
+        }
+        if (link.deletedAt) {
+          await html(
+            reply,
+            messagePage({
+              title: 'Payment link unavailable',
+              message: 'This payment link is no longer available. Please contact the merchant for a new one.',
+              sandbox,
+              tone: 'bad',
+            }),
+            410,
+          )
+          return undefined
+        }
+        return link
+      }
+
+      function linkStateMessage(link: PaymentLinkRow): string | undefined {
+        const messages: Record<string, [string, string]> = {
+          EXPIRED: [
+            'Payment link expired',
+            'This payment link has expired. Please contact the merchant for a new one.',
+          ],
+          FINISHED: ['Already paid', 'This payment link has already been paid. Nothing more is due.'],
+          ATTEMPT: [
+            'Payment link not active',
+            'This payment link is not active yet. Please try again later.',
+          ],
+          PROCESSING_PAYMENT: [
+            'Payment in progress',
+            'A payment for this link is being processed. Please check back shortly.',
+          ],
+        }
+        const entry = messages[link.status]
+        return entry
+          ? messagePage({
+              title: entry[0],
+              message: entry[1],
+              sandbox,
+              tone: link.status === 'FINISHED' ? 'good' : 'neutral',
+            })
+          : undefined
+      }
+
+      function renderForm(
+        link: PaymentLinkRow,
+        session: CheckoutSessionRow,
+        state: {
+          values?: Record<string, string>
+          errors?: Record<string, string>
+          alert?: string
+          method?: string
+        } = {},
+      ): string {
+        const values = state.values ?? {}
+        const errors = state.errors ?? {}
+        const total = fromNumeric(link.totalAmount, link.currency)
+        const prefill = link.customer ?? {}
+        const payerInputs = customerFieldsOf(link.customerRequirements)
+          .map((field) =>
+            input({
+              ...field,
+              value: values[field.name] ?? stringAt(prefill, field.name.slice('payer.'.length)),
+              error: errors[field.name],
+            }),
+          )
+          .join('\n')
+        const methods = link.paymentMethodsAllowed
+          .map((type, i) => {
+            const plan = planMethod(type as NodeType, link.currency, total, options.rates)
+            if (!plan) return ''
+            const rail = RAILS[type as NodeType]
+            const id = `method-${type}`
+            const checked = (state.method ?? values.method ?? (i === 0 ? type : '')) === type
+            const fields = methodFieldsOf(type as NodeType, link.customerRequirements)
+              .map((field) => input({ ...field, value: values[field.name], error: errors[field.name] }))
+              .join('\n')
+            const converted =
+              plan.purchaseCurrency === link.currency
+                ? ''
+                : ` <span class="hint">(${esc(money(formatAmount(plan.purchaseAmount, plan.purchaseCurrency), plan.purchaseCurrency))})</span>`
+            const hint = sandbox ? sandboxHint(type as NodeType) : ''
+            return `<div class="method">
+<label for="${id}"><input type="radio" id="${id}" name="method" value="${esc(type)}"${checked ? ' checked' : ''}${
+              plan.enabled ? '' : ' disabled'
+            }> ${esc(rail.name)}${converted}${plan.enabled ? '' : ' <span class="hint">(not available for this amount)</span>'}</label>
+<div class="method-fields">${fields}${hint}</div>
+</div>`
+          })
+          .join('\n')
+        const formTotal = money(link.totalAmount, link.currency)
+        return layout({
+          title: `Pay ${ownerName(link.owner)}`,
+          sandbox,
+          body: `<header>
+<p class="merchant">Payment to</p>
+<h1>${esc(ownerName(link.owner))}</h1>
+</header>
+${orderSummary({ ...link, preTaxAmount: link.preTaxAmount, totalAmount: link.totalAmount })}
+<form class="card" method="post" action="${esc(pagePath(link.checkoutToken))}/pay" data-checkout>
+${state.alert ? `<p class="alert" role="alert">${esc(state.alert)}</p>` : ''}
+<input type="hidden" name="csrf" value="${esc(signer.sign('csrf', session.id))}">
+${
+  payerInputs
+    ? `<fieldset><legend>Your details</legend>
+${payerInputs}
+</fieldset>`
+    : ''
+}
+<fieldset><legend>Payment method</legend>
+${errors.method ? `<p class="error" role="alert">${esc(errors.method)}</p>` : ''}
+${methods}
+</fieldset>
+<button type="submit" data-busy="Processing…">Pay ${esc(formTotal)}</button>
+<p class="hint">Session expires at <time datetime="${session.expiresAt.toISOString()}">${esc(session.expiresAt.toISOString().slice(11, 16))} UTC</time>.</p>
+</form>`,
+        })
+      }
+
+      app.get<TokenRoute>(
+        `${prefix}/checkout/:token`,
+        { onRequest: rateLimit },
+        async (request: TokenRequest, reply) => {
+          const link = await linkOrMessage(request, reply)
+          if (!link) return reply
+          const session = await links.payerSession(link, sessionIdOf(request))
+          if (session && session.status !== 'ACTIVE') {
+            return reply.redirect(`${pagePath(link.checkoutToken)}/status`, 303)
+          }
+          const message = linkStateMessage(link)
+          if (message || !session) return html(reply, message ?? '', link.status === 'ACTIVE' ? 200 : 410)
+          void reply.header('set-cookie', sessionCookie(link.checkoutToken, session.id))
+          return html(reply, renderForm(link, session), 200, landingsOf(link))
+        },
+      )
+
+      app.post<TokenRoute>(
+        `${prefix}/checkout/:token/pay`,
+        { onRequest: rateLimit },
+        async (request: TokenRequest, reply) => {
+          const link = await linkOrMessage(request, reply)
+          if (!link) return reply
+          const form = (request.body ?? {}) as Record<string, string>
+          const sessionId = sessionIdOf(request)
+          const session = sessionId ? await links.sessionOfLink(link, sessionId) : undefined
+          if (!session || !signer.verify('csrf', session.id, form.csrf)) {
+            return html(
+              reply,
+              messagePage({
+                title: 'Your session has ended',
+                message: 'For your security this form can no longer be sent. Open the payment link again.',
+                sandbox,
+                tone: 'bad',
+                action: { href: pagePath(link.checkoutToken), label: 'Start again' },
+              }),
+              403,
+            )
+          }
+          if (session.status !== 'ACTIVE') {
+            return reply.redirect(`${pagePath(link.checkoutToken)}/status`, 303)
+          }
+          const message = linkStateMessage(link)
+          if (message) return html(reply, message, 409)
+
+          const errors: Record<string, string> = {}
+          const payer = readPayer(form, link.customerRequirements, link.customer ?? {}, errors)
+          const method = form.method
+          if (!method || !link.paymentMethodsAllowed.includes(method)) {
+            errors.method = 'Choose a payment method.'
+          }
+          const statusUrl = `${options.publicBaseUrl}${pagePath(link.checkoutToken)}/status`
+          const total = fromNumeric(link.totalAmount, link.currency)
+          const plan =
+            method && !errors.method
+              ? planMethod(method as NodeType, link.currency, total, options.rates)
+              : undefined
+          if (method && !errors.method && !plan?.enabled) {
+            errors.method = 'This method is not available for this amount.'
+          }
+          const node =
+            plan && Object.keys(errors).length === 0
+              ? readRailNode(plan.type, plan.purchaseCurrency, form, payer, statusUrl, errors)
+              : undefined
+          if (!node) {
+            return html(
+              reply,
+              renderForm(link, session, {
+                values: form,
+                errors,
+                alert: 'Please correct the fields marked below.',
+              }),
+              422,
+              landingsOf(link),
+            )
+          }
+          let payment: Payment
+          try {
+            payment = await links.paySession(
+              tenantOfRow(link),
+              session.id,
+              { origins: [node as never] },
+              payer,
+            )
+          } catch (error) {
+            if (error instanceof AppError && error.kind === 'bad_request' && Array.isArray(error.info)) {
+              for (const issue of error.info as FieldIssue[]) {
+                const path = issue.field.replace(/^origins\[0\]\./, '')
+                errors[`m.${method}.${path}`] = issue.issue
+              }
+              return html(
+                reply,
+                renderForm(link, session, {
+                  values: form,
+                  errors,
+                  alert: `The payment details were not accepted: ${error.message}`,
+                }),
+                422,
+                landingsOf(link),
+              )
+            }
+            if (error instanceof AppError && error.kind === 'conflict') {
+              return reply.redirect(pagePath(link.checkoutToken), 303)
+            }
+            throw error
+          }
+          // A card payment is captured as soon as the payer confirms; other rails wait for the payer
+          // to finish at their provider (or, in the sandbox, on its pay-in page).
+          if (plan!.type === 'CARD') {
+            await payments.capture(tenantOfRow(link), payment.id)
+          }
+          return reply.redirect(`${pagePath(link.checkoutToken)}/status`, 303)
+        },
+      )
+
+      app.get<TokenRoute>(
+        `${prefix}/checkout/:token/status`,
+        { onRequest: rateLimit },
+        async (request: TokenRequest, reply) => {
+          const link = await linkOrMessage(request, reply)
+          if (!link) return reply
+          const sessionId = sessionIdOf(request)
+          const session = sessionId ? await links.sessionOfLink(link, sessionId) : undefined
+          if (!session?.paymentId) {
+            if (session?.status === 'EXPIRED') {
+              return html(
+                reply,
+                messagePage({
+                  title: 'Session expired',
+                  message: 'Your checkout session expired before the payment was made.',
+                  sandbox,
+                  tone: 'neutral',
+                  action:
+                    link.status === 'ACTIVE'
+                      ? { href: pagePath(link.checkoutToken), label: 'Start again' }
+                      : undefined,
+                }),
+              )
+            }
+            return reply.redirect(pagePath(link.checkoutToken), 303)
+          }
+          const payment = await payments.get(tenantOfRow(link), session.paymentId)
+          const targets = landingsOf(link)
+          if (PAID.includes(payment.status)) {
+            if (link.successUrl) return reply.redirect(link.successUrl, 303)
+            return html(
+              reply,
+              messagePage({
+                title: 'Payment received',
+                message: `Thank you. ${ownerName(link.owner)} received your payment of ${money(link.totalAmount, link.currency)}.`,
+                sandbox,
+                tone: 'good',
+                extra: `<p class="hint">Reference: ${esc(payment.id)}</p>`,
+              }),
+              200,
+              targets,
+            )
+          }
+          if (!PENDING.includes(payment.status)) {
+            if (link.failedUrl) return reply.redirect(link.failedUrl, 303)
+            return html(
+              reply,
+              messagePage({
+                title: 'Payment failed',
+                message: 'The payment could not be completed. No money was taken.',
+                sandbox,
+                tone: 'bad',
+                action:
+                  link.status === 'ACTIVE'
+                    ? { href: pagePath(link.checkoutToken), label: 'Try again' }
+                    : undefined,
+              }),
+            )
+          }
+          return html(
+            reply,
+            messagePage({
+              title: 'Processing your payment',
+              message: progressMessage(payment),
+              sandbox,
+              tone: 'neutral',
+              extra: `<progress aria-label="Payment progress"></progress>${instructionsOf(payment)}`,
+              refreshSeconds: 3,
+            }),
+            200,
+            targets,
+          )
+        },
+      )
+    }
+
+    // The sandbox provider's pay-in page: where a redirect rail's `url` points. The tester approves
+    // or declines, which is the provider notification (POST /payments/received) of the real rail.
+    type PayRequest = FastifyRequest<TokenRoute>
+    async function payInContext(request: PayRequest) {
+      const token = request.params.token
+      const session = /^[\w-]{8,128}$/.test(token) ? await links.sessionByPayInToken(token) : undefined
+      const link = session ? await links.linkOfSession(session) : undefined
+      if (!session?.paymentId || !link) return undefined
+      const payment = await payments.get(tenantOfRow(session), session.paymentId)
+      return { token, session, link, payment }
+    }
+
+    app.get<TokenRoute>(
+      '/sandbox/pay/:token',
+      { onRequest: rateLimit },
+      async (request: PayRequest, reply) => {
+        const context = await payInContext(request)
+        if (!context) {
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .send(
+              messagePage({
+                title: 'Not found',
+                message: 'No sandbox pay-in matches this address.',
+                sandbox: true,
+                tone: 'bad',
+              }),
+            )
+        }
+        const { token, link, payment } = context
+        const back = `/sandbox/checkout/${link.checkoutToken}/status`
+        if (!PENDING.includes(payment.status)) return reply.redirect(back, 303)
+        const rail = RAILS[payment.origins[0]?.type as NodeType]
+        const csrf = signer.sign('sandbox-pay', token)
+        return reply.type('text/html; charset=utf-8').send(
+          layout({
+            title: `${rail?.name ?? 'Sandbox'} — sandbox pay-in`,
+            sandbox: true,
+            body: `<section class="card">
+<h1>${esc(rail?.name ?? 'Sandbox')} (simulated)</h1>
+<p>Pay <strong>${esc(money(payment.purchaseAmount, payment.purchaseCurrency))}</strong> to ${esc(ownerName(link.owner))}.</p>
+<p class="hint">This page stands in for the provider's. Approving sends the provider notification the real rail would.</p>
+<form method="post" action="/sandbox/pay/${esc(token)}">
+<input type="hidden" name="csrf" value="${esc(csrf)}">
+<p><button type="submit" name="decision" value="approve">Approve payment</button></p>
+<p><button type="submit" name="decision" value="decline" class="secondary">Decline payment</button></p>
+</form>
+</section>`,
+          }),
+        )
+      },
+    )
+
+    app.post<TokenRoute>(
+      '/sandbox/pay/:token',
+      { onRequest: rateLimit },
+      async (request: PayRequest, reply) => {
+        const context = await payInContext(request)
+        const form = (request.body ?? {}) as Record<string, string>
+        if (!context || !signer.verify('sandbox-pay', context.token, form.csrf)) {
+          return reply
+            .code(403)
+            .type('text/html; charset=utf-8')
+            .send(
+              messagePage({
+                title: 'Not allowed',
+                message: 'This form cannot be sent.',
+                sandbox: true,
+                tone: 'bad',
+              }),
+            )
+        }
+        const { session, link, payment } = context
+        if (PENDING.includes(payment.status)) {
+          await payments.notify(
+            tenantOfRow(session),
+            form.decision === 'approve'
+              ? { id: payment.id, status: 'RECEIVED' }
+              : { id: payment.id, status: 'FAILED', reason: 'declined on the sandbox pay-in page' },
+          )
+        }
+        return reply.redirect(`/sandbox/checkout/${link.checkoutToken}/status`, 303)
+      },
+    )
+  }
+}
+
+/** The merchant pages a payer may land on; the page's form-action must allow redirects to them. */
+function landingsOf(link: PaymentLinkRow): string[] {
+  return [link.successUrl, link.failedUrl].filter((url): url is string => Boolean(url))
+}
+
+function progressMessage(payment: Payment): string {
+  if (payment.status === 'CAPTURED') {
+    return 'Your payment was approved. Waiting for the final confirmation from the provider.'
+  }
+  if (payment.status === 'REQUIRES_REVIEW') {
+    return 'Your payment is being reviewed. This page updates by itself.'
+  }
+  return 'Complete the payment with the instructions below. This page updates by itself.'
+}
+
+/** What the payer needs to finish a pay-in: the provider link, the QR payload, the account to pay into. */
+function instructionsOf(payment: Payment): string {
+  const origin = payment.origins[0] as Record<string, unknown> | undefined
+  const type = origin?.type as NodeType | undefined
+  const rail = type ? RAILS[type] : undefined
+  const details = (rail ? origin?.[rail.key] : undefined) as Record<string, unknown> | undefined
+  if (!details) return ''
+  const parts: string[] = []
+  if (typeof details.url === 'string') {
+    parts.push(`<p><a class="button" href="${esc(details.url)}">Continue to ${esc(rail!.name)}</a></p>`)
+  }
+  const qr = typeof details.qrCode === 'string' ? details.qrCode : undefined
+  if (qr) {
+    parts.push(
+      `<h2>Scan or copy this ${esc(rail!.name)} code</h2><pre data-testid="qr-payload">${esc(qr)}</pre>`,
+    )
+  }
+  if (typeof details.clabe === 'string') {
+    parts.push(
+      `<p>Transfer to CLABE <strong>${esc(details.clabe)}</strong> (bank ${esc(typeof details.bankId === 'string' ? details.bankId : '')}).</p>`,
+    )
+  }
+  if (typeof details.code === 'string' && type === 'CVU') {
+    parts.push(`<p>Transfer to CVU <strong>${esc(details.code)}</strong>.</p>`)
+  }
+  return parts.join('\n')
+}
+
+function sandboxHint(type: NodeType): string {
+  if (type !== 'CARD') return ''
+  return `<p class="hint">Sandbox card tokens: any token pays; <code>${SANDBOX_MAGIC.declinedCardToken}</code> is declined, <code>${SANDBOX_MAGIC.reviewCardToken}</code> goes to review.</p>`
+}
+
+function stringAt(object: StoredCustomer, path: string): string | undefined {
+  let value: unknown = object
+  for (const segment of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[segment]
+  return typeof value === 'string' ? value : undefined
+}
+
+export { PAYER_FIELDS }

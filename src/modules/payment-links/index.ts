@@ -1,0 +1,50 @@
+/**
+ * Payment links and checkout sessions: links with computed item totals and taxes, their status
+ * machine and expiry, sessions created from a link's checkout token, paying a session (a PURCHASE
+ * through the payments engine), and the public hosted checkout page (./checkout) with the sandbox
+ * pay-in page.
+ *
+ * Tables: payment_links, checkout_sessions.
+ * Invariants: totals are computed here, never trusted; destination amounts add up to the link
+ * total; statuses change only along LINK_TRANSITIONS and SESSION_TRANSITIONS; a link has at most one
+ * payment in flight (claimed with its row locked); a session and its link follow their payment in
+ * the payment's own transaction; the checkout token (256 random bits) is the only public handle.
+ * Events: none of its own (the payment's events are the webhooks).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.js'
+import type { Clock } from '../../shared/clock.js'
+import type { AccountsService } from '../accounts/index.js'
+import type { IdentitiesService } from '../identities/index.js'
+import type { PaymentsService } from '../payments/index.js'
+import type { RateTable } from '../payments/fx.js'
+import { checkoutPages } from './checkout/checkout.routes.js'
+import { createLinkExpiryWorker } from './expiry.worker.js'
+import { createPaymentLinksRepository } from './payment-links.repository.js'
+import { paymentLinksRoutes } from './payment-links.routes.js'
+import { createPaymentLinksService } from './payment-links.service.js'
+
+export type { PaymentLinksService } from './payment-links.service.js'
+
+export function createPaymentLinksModule(deps: {
+  db: Database
+  clock: Clock
+  identities: IdentitiesService
+  accounts: AccountsService
+  payments: PaymentsService
+  rates: RateTable
+  publicBaseUrl: string
+  tokenSecret: string
+  sessionTtlSeconds: number
+  pageRateLimit: { max: number; windowSeconds: number }
+  log: FastifyBaseLogger
+}) {
+  const service = createPaymentLinksService({ ...deps, repository: createPaymentLinksRepository() })
+  return {
+    service,
+    routes: paymentLinksRoutes(service),
+    /** Public pages, registered outside the authenticated API. */
+    pages: checkoutPages({ ...deps, links: service, rateLimit: deps.pageRateLimit }),
+    expiryWorker: createLinkExpiryWorker(service, { intervalMs: 5_000, log: deps.log }),
+  }
+}

@@ -1,0 +1,208 @@
+import { and, arrayOverlaps, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.js'
+import { selectPage } from '../../db/pagination.js'
+import { ofTenant } from '../../db/tenancy.js'
+import type { PageRequest } from '../../shared/page.js'
+import type { Environment, Tenant } from '../../shared/tenant.js'
+import { checkoutSessions, paymentLinks } from './payment-links.tables.js'
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect
+
+export interface LinkFilters {
+  ids?: readonly string[] | undefined
+  statuses?: readonly string[] | undefined
+  destinationAccountNumbers?: readonly string[] | undefined
+  customerEmails?: readonly string[] | undefined
+  ownerIdentityIds?: readonly string[] | undefined
+}
+
+export interface SessionFilters {
+  identityId?: string | undefined
+  accountNumber?: string | undefined
+  statuses?: readonly string[] | undefined
+  createdFrom?: Date | undefined
+  createdBefore?: Date | undefined
+  ascending: boolean
+}
+
+const liveLink = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
+  ofTenant(paymentLinks, tenant, isNull(paymentLinks.deletedAt), ...conditions)
+const liveSession = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
+  ofTenant(checkoutSessions, tenant, isNull(checkoutSessions.deletedAt), ...conditions)
+
+/** The only code that touches the payment_links and checkout_sessions tables. */
+export function createPaymentLinksRepository() {
+  return {
+    async insertLink(db: Database, row: PaymentLinkRow): Promise<void> {
+      await db.insert(paymentLinks).values(row)
+    },
+
+    async findLink(db: Database, tenant: Tenant, id: string, lock = false) {
+      const query = db
+        .select()
+        .from(paymentLinks)
+        .where(liveLink(tenant, eq(paymentLinks.id, id)))
+      const [row] = lock ? await query.for('update') : await query
+      return row
+    },
+
+    async findLinkByToken(db: Database, tenant: Tenant, token: string) {
+      const [row] = await db
+        .select()
+        .from(paymentLinks)
+        .where(liveLink(tenant, eq(paymentLinks.checkoutToken, token)))
+      return row
+    },
+
+    /**
+     * The one lookup not confined to a tenant: the hosted page has only the token, and the token
+     * (256 random bits, unique) is what names the tenant. Deleted links are returned too, so the
+     * page can say the link is gone rather than that it never existed.
+     */
+    async findLinkByPublicToken(db: Database, environment: Environment, token: string) {
+      const [row] = await db
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.checkoutToken, token), eq(paymentLinks.environment, environment)))
+      return row
+    },
+
+    async listLinks(db: Database, tenant: Tenant, filters: LinkFilters, page: PageRequest) {
+      const where = liveLink(
+        tenant,
+        anyOf(paymentLinks.id, filters.ids),
+        anyOf(paymentLinks.status, filters.statuses),
+        anyOf(paymentLinks.customerEmail, filters.customerEmails),
+        anyOf(paymentLinks.ownerIdentityId, filters.ownerIdentityIds),
+        filters.destinationAccountNumbers === undefined
+          ? undefined
+          : arrayOverlaps(paymentLinks.destinationAccountNumbers, [...filters.destinationAccountNumbers]),
+      )
+      return selectPage<PaymentLinkRow>(
+        db,
+        { table: paymentLinks, createdAt: paymentLinks.createdAt, id: paymentLinks.id },
+        where,
+        page,
+      )
+    },
+
+    async updateLink(db: Database, tenant: Tenant, id: string, changes: Partial<PaymentLinkRow>) {
+      await db
+        .update(paymentLinks)
+        .set(changes)
+        .where(ofTenant(paymentLinks, tenant, eq(paymentLinks.id, id)))
+    },
+
+    /** Links past their expiry, locked for this transaction and skipped by concurrent sweeps. */
+    async claimExpiredLinks(db: Database, now: Date, limit: number) {
+      return db
+        .select()
+        .from(paymentLinks)
+        .where(
+          and(
+            lte(paymentLinks.expiresAt, now),
+            isNull(paymentLinks.deletedAt),
+            inArray(paymentLinks.status, ['ATTEMPT', 'ACTIVE']),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+
+    async insertSession(db: Database, row: CheckoutSessionRow): Promise<void> {
+      await db.insert(checkoutSessions).values(row)
+    },
+
+    async findSession(db: Database, tenant: Tenant, id: string, lock = false) {
+      const query = db
+        .select()
+        .from(checkoutSessions)
+        .where(liveSession(tenant, eq(checkoutSessions.id, id)))
+      const [row] = lock ? await query.for('update') : await query
+      return row
+    },
+
+    /** The newest live session of a link still open for payment, if any. */
+    async findOpenSession(db: Database, tenant: Tenant, linkId: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(
+          liveSession(
+            tenant,
+            eq(checkoutSessions.paymentLinkId, linkId),
+            eq(checkoutSessions.status, 'ACTIVE'),
+            sql`${checkoutSessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(desc(checkoutSessions.createdAt))
+        .limit(1)
+      return row
+    },
+
+    /** The sandbox pay-in page's lookup by its token (sandbox rows only; the token names the tenant). */
+    async findSessionByPayInToken(db: Database, token: string) {
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.payInToken, token), eq(checkoutSessions.environment, 'sandbox')))
+      return row
+    },
+
+    async listSessions(db: Database, tenant: Tenant, filters: SessionFilters, page: PageRequest) {
+      const where = liveSession(
+        tenant,
+        filters.identityId === undefined
+          ? undefined
+          : eq(checkoutSessions.ownerIdentityId, filters.identityId),
+        filters.accountNumber === undefined
+          ? undefined
+          : arrayOverlaps(checkoutSessions.destinationAccountNumbers, [filters.accountNumber]),
+        anyOf(checkoutSessions.status, filters.statuses),
+        filters.createdFrom === undefined ? undefined : gte(checkoutSessions.createdAt, filters.createdFrom),
+        filters.createdBefore === undefined
+          ? undefined
+          : lt(checkoutSessions.createdAt, filters.createdBefore),
+      )
+      return selectPage<CheckoutSessionRow>(
+        db,
+        { table: checkoutSessions, createdAt: checkoutSessions.createdAt, id: checkoutSessions.id },
+        where,
+        page,
+        filters.ascending ? 'asc' : 'desc',
+      )
+    },
+
+    async updateSession(db: Database, tenant: Tenant, id: string, changes: Partial<CheckoutSessionRow>) {
+      await db
+        .update(checkoutSessions)
+        .set(changes)
+        .where(ofTenant(checkoutSessions, tenant, eq(checkoutSessions.id, id)))
+    },
+
+    async claimExpiredSessions(db: Database, now: Date, limit: number) {
+      return db
+        .select()
+        .from(checkoutSessions)
+        .where(
+          and(
+            lte(checkoutSessions.expiresAt, now),
+            isNull(checkoutSessions.deletedAt),
+            inArray(checkoutSessions.status, ['ATTEMPT', 'ACTIVE']),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true })
+    },
+  }
+}
+
+export type PaymentLinksRepository = ReturnType<typeof createPaymentLinksRepository>
+
+/** `column` is one of `values`; absent means no condition, an empty list matches nothing. */
+function anyOf(column: PgColumn, values: readonly string[] | undefined): SQL | undefined {
+  if (values === undefined) return undefined
+  return values.length === 0 ? sql`false` : inArray(column, [...values])
+}

@@ -1,0 +1,680 @@
+import type { Database } from '../../db/client.js'
+import type { Clock } from '../../shared/clock.js'
+import { dayRange } from '../../shared/dates.js'
+import { conflict, IssueList, notFound } from '../../shared/errors.js'
+import { newId, newSecretToken } from '../../shared/ids.js'
+import { formatAmount, fromNumeric, parseAmount, sumMinor } from '../../shared/money.js'
+import type { Page, PageRequest } from '../../shared/page.js'
+import type { Environment, Tenant } from '../../shared/tenant.js'
+import type { AccountsService } from '../accounts/index.js'
+import type { IdentitiesService } from '../identities/index.js'
+import type { PaymentsService } from '../payments/index.js'
+import type { RateTable } from '../payments/fx.js'
+import type { CreatePaymentBody, Payment } from '../payments/payments.schemas.js'
+import { RAILS } from '../payments/rails/rails.catalogue.js'
+import {
+  canMove,
+  CHECKOUT_SESSION_STATUSES,
+  LINK_TRANSITIONS,
+  nextLinkStatus,
+  nextSessionStatus,
+  PAYMENT_LINK_STATUSES,
+  SESSION_TRANSITIONS,
+} from './link-status.js'
+import type {
+  CheckoutSessionRow,
+  PaymentLinkRow,
+  PaymentLinksRepository,
+} from './payment-links.repository.js'
+import type {
+  CheckoutSession,
+  CreatePaymentLinkBody,
+  ListCheckoutSessionsQuery,
+  PaymentLink,
+  PaySessionBody,
+} from './payment-links.schemas.js'
+import type { StoredCustomer, StoredDestination, StoredOwner } from './payment-links.tables.js'
+import { amountOf, destinationAmounts, paymentConfigsOf, planMethod, priceItems } from './pricing.js'
+
+export interface LinkListFilters {
+  ids?: string[] | undefined
+  statuses?: string[] | undefined
+  destinationAccountNumbers?: string[] | undefined
+  customerEmails?: string[] | undefined
+  ownerIdentityIds?: string[] | undefined
+}
+
+export type SessionListFilters = Omit<ListCheckoutSessionsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
+
+/** Payment statuses that finish a session, and those that fail it. */
+const PAID = ['RECEIVED', 'SETTLED', 'UNSETTLED']
+const UNPAID = ['FAILED', 'EXPIRED']
+
+export function createPaymentLinksService(deps: {
+  db: Database
+  repository: PaymentLinksRepository
+  clock: Clock
+  identities: Pick<IdentitiesService, 'findIdentity'>
+  accounts: Pick<AccountsService, 'findByNumbers'>
+  payments: PaymentsService
+  rates: RateTable
+  publicBaseUrl: string
+  sessionTtlSeconds: number
+}) {
+  const { db, repository, clock, identities, accounts, payments, rates } = deps
+
+  const checkoutUrl = (environment: Environment, token: string) =>
+    `${deps.publicBaseUrl}${environment === 'sandbox' ? '/sandbox' : ''}/checkout/${token}`
+
+  function toLinkView(row: PaymentLinkRow): PaymentLink {
+    return {
+      id: row.id,
+      ...linkFieldsOf(row),
+      duration: row.duration ?? undefined,
+      expiresAt: row.expiresAt?.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }
+  }
+
+  function linkFieldsOf(row: PaymentLinkRow) {
+    return {
+      checkoutToken: row.checkoutToken,
+      status: row.status,
+      items: row.items,
+      currency: row.currency,
+      preTaxAmount: formatAmount(fromNumeric(row.preTaxAmount, row.currency), row.currency),
+      totalAmount: formatAmount(fromNumeric(row.totalAmount, row.currency), row.currency),
+      url: checkoutUrl(row.environment, row.checkoutToken),
+      paymentMethodsAllowed: row.paymentMethodsAllowed,
+      customer: row.customer ?? null,
+      createdAt: row.createdAt.toISOString(),
+      destinations: row.destinations,
+      customerRequirements: row.customerRequirements,
+      owner: row.owner,
+      successUrl: row.successUrl ?? undefined,
+      failedUrl: row.failedUrl ?? undefined,
+    }
+  }
+
+  function toSessionView(row: CheckoutSessionRow, link: PaymentLinkRow): CheckoutSession {
+    const redirectUrl = row.status === 'FAILED' ? link.failedUrl : link.successUrl
+    return {
+      id: row.id,
+      paymentLinkId: row.paymentLinkId,
+      ...linkFieldsOf(link),
+      createdAt: row.createdAt.toISOString(),
+      status: row.status,
+      customer: row.customer ?? link.customer ?? null,
+      paymentConfigs: paymentConfigsOf(
+        link.paymentMethodsAllowed,
+        link.currency,
+        fromNumeric(link.totalAmount, link.currency),
+        rates,
+      ),
+      redirectUrl: redirectUrl ?? undefined,
+      expiresAt: row.expiresAt.toISOString(),
+      paymentId: row.paymentId ?? undefined,
+      updatedAt: row.updatedAt.toISOString(),
+    }
+  }
+
+  async function requireLink(executor: Database, tenant: Tenant, id: string, lock = false) {
+    const row = await repository.findLink(executor, tenant, id, lock)
+    if (!row) throw notFound('Payment link', id)
+    return row
+  }
+
+  async function requireSession(executor: Database, tenant: Tenant, id: string, lock = false) {
+    const row = await repository.findSession(executor, tenant, id, lock)
+    if (!row) throw notFound('Checkout session', id)
+    return row
+  }
+
+  /** Validates and prices a link request; every problem is reported at once. */
+  async function buildLink(executor: Database, tenant: Tenant, body: CreatePaymentLinkBody) {
+    const issues = new IssueList()
+    const now = clock.now()
+    const { currency } = body
+    if (!RAILS.ACCOUNT.currencies.includes(currency)) {
+      issues.add('currency', `${currency} is not a supported currency`)
+      issues.throwIfAny()
+    }
+    const priced = priceItems(body.items, currency, issues)
+    if (priced.totalAmount <= 0n && issues.issues.length === 0) {
+      issues.add('items', 'must add up to more than zero')
+    }
+
+    body.paymentMethodsAllowed.forEach((type, i) => {
+      if (!planMethod(type, currency, priced.totalAmount, rates)) {
+        issues.add(`paymentMethodsAllowed[${i}]`, `${type} cannot pay in ${currency} or convert to it`)
+      }
+    })
+
+    const destinationMinor = body.destinations.map((d, i) =>
+      amountOf(d.amount, currency, `destinations[${i}].amount`, issues),
+    )
+    if (destinationMinor.every((a) => a !== undefined)) {
+      if (destinationMinor.some((a) => a === 0n)) {
+        destinationMinor.forEach((a, i) => {
+          if (a === 0n) issues.add(`destinations[${i}].amount`, 'must be more than zero')
+        })
+      } else if (sumMinor(destinationMinor) !== priced.totalAmount) {
+        issues.add(
+          'destinations',
+          `amounts must add up to the link totalAmount ${formatAmount(priced.totalAmount, currency)}`,
+        )
+      }
+    }
+    const numbers = body.destinations.map((d) => d.account.accountNumber)
+    if (new Set(numbers).size !== numbers.length) issues.add('destinations', 'must name each account once')
+    const found = new Map(
+      (await accounts.findByNumbers(executor, tenant, numbers)).map((a) => [a.accountNumber, a]),
+    )
+    const destinations: StoredDestination[] = []
+    body.destinations.forEach((d, i) => {
+      const account = found.get(d.account.accountNumber)
+      if (!account) {
+        issues.add(`destinations[${i}].account.accountNumber`, 'account not found')
+        return
+      }
+      if (account.currency !== currency) {
+        issues.add(
+          `destinations[${i}].account.accountNumber`,
+          `account holds ${account.currency}, not ${currency}`,
+        )
+      }
+      if (d.account.currency !== undefined && d.account.currency !== account.currency) {
+        issues.add(`destinations[${i}].account.currency`, `account holds ${account.currency}`)
+      }
+      if (d.account.type !== undefined && d.account.type !== account.type) {
+        issues.add(`destinations[${i}].account.type`, `account is ${account.type}`)
+      }
+      destinations.push({
+        type: 'ACCOUNT',
+        amount: formatAmount(destinationMinor[i] ?? 0n, currency),
+        ...(d.name !== undefined && { name: d.name }),
+        ...(d.externalId !== undefined && { externalId: d.externalId }),
+        ...(d.metadata !== undefined && { metadata: d.metadata }),
+        account: {
+          type: account.type,
+          currency: account.currency,
+          accountNumber: account.accountNumber,
+          accountHolder: d.account.accountHolder ?? account.accountHolder ?? account.name ?? '',
+        },
+      })
+    })
+
+    const identity = await identities.findIdentity(executor, tenant, body.owner.identityId)
+    if (!identity) issues.add('owner.identityId', 'identity not found')
+
+    if (body.duration !== undefined && body.expiresAt !== undefined) {
+      issues.add('expiresAt', 'give either expiresAt or the deprecated duration, not both')
+    }
+    let expiresAt: Date | null = null
+    if (body.expiresAt !== undefined) {
+      expiresAt = new Date(body.expiresAt)
+      if (expiresAt.getTime() < now.getTime() + 30_000) {
+        issues.add('expiresAt', 'must be at least 30 seconds ahead')
+      }
+    } else if (body.duration !== undefined) {
+      expiresAt = new Date(now.getTime() + body.duration * 1000)
+    }
+    issues.throwIfAny()
+
+    const owner: StoredOwner = {
+      identityId: identity!.id,
+      name: body.owner.name ?? identity!.name,
+      ...optional('lastname', body.owner.lastname ?? identity!.lastname),
+      ...optional('nickname', body.owner.nickname ?? identity!.nickname),
+      ...optional('documentNumber', body.owner.documentNumber ?? identity!.documentNumber),
+      ...optional('entityType', body.owner.entityType ?? identity!.type),
+    }
+    const customer = body.customer ? (stripUndefined(body.customer) as StoredCustomer) : null
+    const row: PaymentLinkRow = {
+      ...tenant,
+      id: newId(now),
+      checkoutToken: newSecretToken(32),
+      status: body.status ?? 'ACTIVE',
+      currency,
+      items: priced.items,
+      preTaxAmount: formatAmount(priced.preTaxAmount, currency),
+      totalAmount: formatAmount(priced.totalAmount, currency),
+      paymentMethodsAllowed: [...body.paymentMethodsAllowed],
+      destinations,
+      destinationAccountNumbers: numbers,
+      owner,
+      ownerIdentityId: owner.identityId,
+      customer,
+      customerEmail: body.customer?.email?.toLowerCase() ?? null,
+      customerRequirements: [...(body.customerRequirements ?? [])],
+      duration: body.duration ?? null,
+      expiresAt,
+      successUrl: body.successUrl ?? null,
+      failedUrl: body.failedUrl ?? null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    }
+    return row
+  }
+
+  /** A new ACTIVE session of an ACTIVE link (409 otherwise), living the configured time at most. */
+  async function openSession(executor: Database, link: PaymentLinkRow): Promise<CheckoutSessionRow> {
+    if (link.status !== 'ACTIVE') {
+      throw conflict(`The payment link is ${link.status} and accepts no new checkout sessions`, {
+        reason: 'link_not_active',
+        status: link.status,
+      })
+    }
+    const now = clock.now()
+    const row: CheckoutSessionRow = {
+      clientId: link.clientId,
+      environment: link.environment,
+      id: newId(now),
+      paymentLinkId: link.id,
+      checkoutToken: link.checkoutToken,
+      status: 'ACTIVE',
+      ownerIdentityId: link.ownerIdentityId,
+      destinationAccountNumbers: link.destinationAccountNumbers,
+      customer: null,
+      paymentId: null,
+      payInToken: null,
+      expiresAt: sessionExpiry(link, now),
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    }
+    await repository.insertSession(executor, row)
+    return row
+  }
+
+  function sessionExpiry(link: PaymentLinkRow, now: Date): Date {
+    const ttl = new Date(now.getTime() + deps.sessionTtlSeconds * 1000)
+    return link.expiresAt && link.expiresAt < ttl ? link.expiresAt : ttl
+  }
+
+  async function linkByToken(executor: Database, tenant: Tenant, token: string) {
+    const link = await repository.findLinkByToken(executor, tenant, token)
+    if (!link) throw notFound('Payment link with this checkout token')
+    return link
+  }
+
+  /**
+   * Claims the session and its link for one payment: both move to PROCESSING_PAYMENT in one
+   * transaction with the link row locked, so two payments of one link cannot both start.
+   */
+  async function claimForPayment(tenant: Tenant, sessionId: string) {
+    const claim = await db.transaction(async (tx) => {
+      const session = await requireSession(tx, tenant, sessionId, true)
+      const link = await requireLink(tx, tenant, session.paymentLinkId, true)
+      const now = clock.now()
+      if (session.status === 'ACTIVE' && session.expiresAt <= now) {
+        // Expired by the clock before the sweep saw it: record that, then refuse (after commit).
+        await repository.updateSession(tx, tenant, session.id, { status: 'EXPIRED', updatedAt: now })
+        return undefined
+      }
+      const sessionStatus = nextSessionStatus(session.status, 'start_payment')!
+      const linkStatus = nextLinkStatus(link.status, 'start_payment')!
+      await repository.updateSession(tx, tenant, session.id, { status: sessionStatus, updatedAt: now })
+      await repository.updateLink(tx, tenant, link.id, { status: linkStatus, updatedAt: now })
+      return { session, link }
+    })
+    if (!claim) {
+      throw conflict('The checkout session has expired', { reason: 'illegal_transition', status: 'EXPIRED' })
+    }
+    return claim
+  }
+
+  /** Undoes a claim whose payment could not be created (bad payer input): both are open again. */
+  async function releaseClaim(tenant: Tenant, session: CheckoutSessionRow, link: PaymentLinkRow) {
+    await db.transaction(async (tx) => {
+      const now = clock.now()
+      await repository.updateSession(tx, tenant, session.id, { status: 'ACTIVE', updatedAt: now })
+      await repository.updateLink(tx, tenant, link.id, { status: 'ACTIVE', updatedAt: now })
+    })
+  }
+
+  function paymentBodyFor(link: PaymentLinkRow, body: PaySessionBody): CreatePaymentBody {
+    const origin = body.origins[0]!
+    const issues = new IssueList()
+    if (!link.paymentMethodsAllowed.includes(origin.type)) {
+      issues.add(
+        'origins[0].type',
+        `must be one of the link's methods: ${link.paymentMethodsAllowed.join(', ')}`,
+      )
+      issues.throwIfAny()
+    }
+    const total = fromNumeric(link.totalAmount, link.currency)
+    const plan = planMethod(origin.type, link.currency, total, rates)!
+    if (origin.currency !== plan.purchaseCurrency) {
+      issues.add('origins[0].currency', `must be ${plan.purchaseCurrency} for ${origin.type} on this link`)
+    }
+    if (origin.amount !== undefined) {
+      const given = parseAmount(origin.amount, plan.purchaseCurrency)
+      if (!given.ok || given.minor !== plan.purchaseAmount) {
+        issues.add(
+          'origins[0].amount',
+          `must be ${formatAmount(plan.purchaseAmount, plan.purchaseCurrency)} or absent`,
+        )
+      }
+    }
+    issues.throwIfAny()
+    const linkAmounts = link.destinations.map((d) => fromNumeric(d.amount, link.currency))
+    const amounts = destinationAmounts(linkAmounts, plan.grossAmount)
+    return {
+      identityId: link.ownerIdentityId,
+      accountNumber: link.destinations[0]!.account.accountNumber,
+      type: 'PURCHASE',
+      product: `${plan.purchaseCurrency}:${link.currency}`,
+      purchaseAmount: formatAmount(plan.purchaseAmount, plan.purchaseCurrency),
+      description:
+        body.description ??
+        link.items
+          .map((item) => item.description)
+          .join(', ')
+          .slice(0, 500),
+      origins: [{ ...origin, amount: undefined } as CreatePaymentBody['origins'][number]].map(dropUndefined),
+      destinations: link.destinations.map((d, i) => ({
+        type: 'ACCOUNT' as const,
+        currency: link.currency,
+        ...(link.destinations.length > 1 && { amount: formatAmount(amounts[i]!, link.currency) }),
+        ...(d.name !== undefined && { name: d.name }),
+        ...(d.externalId !== undefined && { externalId: d.externalId }),
+        account: { accountNumber: d.account.accountNumber },
+      })),
+    }
+  }
+
+  /** The listener: a session's payment moving moves the session and its link, in the same transaction. */
+  async function onPaymentChange(tx: Database, tenant: Tenant, payment: Payment): Promise<void> {
+    if (!payment.checkoutSessionId) return
+    const paid = PAID.includes(payment.status)
+    const unpaid = UNPAID.includes(payment.status)
+    if (!paid && !unpaid) return
+    const session = await repository.findSession(tx, tenant, payment.checkoutSessionId, true)
+    if (!session) return
+    const link = await repository.findLink(tx, tenant, session.paymentLinkId, true)
+    const now = clock.now()
+    const action = paid ? 'finish' : 'payment_failed'
+    if (canMove(SESSION_TRANSITIONS, session.status, action)) {
+      await repository.updateSession(tx, tenant, session.id, {
+        status: SESSION_TRANSITIONS[action].to!,
+        updatedAt: now,
+      })
+    }
+    if (link && canMove(LINK_TRANSITIONS, link.status, action)) {
+      await repository.updateLink(tx, tenant, link.id, {
+        status: LINK_TRANSITIONS[action].to!,
+        updatedAt: now,
+      })
+    }
+  }
+  payments.onChange(onPaymentChange)
+
+  return {
+    async createLink(tenant: Tenant, body: CreatePaymentLinkBody): Promise<PaymentLink> {
+      const row = await buildLink(db, tenant, body)
+      await repository.insertLink(db, row)
+      return toLinkView(row)
+    },
+
+    getLink: async (tenant: Tenant, id: string) => toLinkView(await requireLink(db, tenant, id)),
+
+    async listLinks(tenant: Tenant, filters: LinkListFilters, page: PageRequest): Promise<Page<PaymentLink>> {
+      const issues = new IssueList()
+      checkValues(filters.statuses, PAYMENT_LINK_STATUSES, 'status', issues)
+      issues.throwIfAny()
+      const rows = await repository.listLinks(
+        db,
+        tenant,
+        { ...filters, customerEmails: filters.customerEmails?.map((e) => e.toLowerCase()) },
+        page,
+      )
+      return { ...rows, items: rows.items.map(toLinkView) }
+    },
+
+    async removeLink(tenant: Tenant, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await requireLink(tx, tenant, id, true)
+        nextLinkStatus(row.status, 'delete')
+        const now = clock.now()
+        await repository.updateLink(tx, tenant, id, { deletedAt: now, updatedAt: now })
+      })
+    },
+
+    /**
+     * ATTEMPT, EXPIRED and FINISHED links become ACTIVE again; an ACTIVE link is left as it is. A
+     * link reactivated after its expiry loses the expiry, or the sweep would expire it at once.
+     */
+    async activateLink(tenant: Tenant, id: string): Promise<PaymentLink> {
+      return db.transaction(async (tx) => {
+        const row = await requireLink(tx, tenant, id, true)
+        if (row.status === 'ACTIVE') return toLinkView(row)
+        const status = nextLinkStatus(row.status, 'activate')!
+        const now = clock.now()
+        const pastExpiry = row.expiresAt !== null && row.expiresAt <= now
+        const changes: Partial<PaymentLinkRow> = {
+          status,
+          updatedAt: now,
+          ...(pastExpiry && { expiresAt: null, duration: null }),
+        }
+        await repository.updateLink(tx, tenant, id, changes)
+        return toLinkView({ ...row, ...changes })
+      })
+    },
+
+    async createSessionFromToken(tenant: Tenant, token: string): Promise<CheckoutSession> {
+      return db.transaction(async (tx) => {
+        const link = await linkByToken(tx, tenant, token)
+        return toSessionView(await openSession(tx, link), link)
+      })
+    },
+
+    /** POST /checkout-sessions: a link from the body, and a session on it. */
+    async createSession(tenant: Tenant, body: CreatePaymentLinkBody): Promise<CheckoutSession> {
+      return db.transaction(async (tx) => {
+        const link = await buildLink(tx, tenant, body)
+        await repository.insertLink(tx, link)
+        return toSessionView(await openSession(tx, link), link)
+      })
+    },
+
+    async getSession(tenant: Tenant, id: string): Promise<CheckoutSession> {
+      const session = await requireSession(db, tenant, id)
+      return toSessionView(session, await requireLink(db, tenant, session.paymentLinkId))
+    },
+
+    async listSessions(
+      tenant: Tenant,
+      query: SessionListFilters,
+      page: PageRequest,
+    ): Promise<Page<CheckoutSession>> {
+      const issues = new IssueList()
+      const statuses = query.status
+        ?.flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean)
+      checkValues(statuses, CHECKOUT_SESSION_STATUSES, 'status', issues)
+      issues.throwIfAny()
+      const rows = await repository.listSessions(
+        db,
+        tenant,
+        {
+          identityId: query.identityId,
+          accountNumber: query.accountNumber,
+          statuses: statuses?.length ? statuses : undefined,
+          createdFrom:
+            query.startDate === undefined ? undefined : dayRange(query.startDate, 'startDate').from,
+          createdBefore: query.endDate === undefined ? undefined : dayRange(query.endDate, 'endDate').before,
+          ascending: query.sort === 'createdAt:asc',
+        },
+        page,
+      )
+      const links = new Map<string, PaymentLinkRow>()
+      const items: CheckoutSession[] = []
+      for (const row of rows.items) {
+        let link = links.get(row.paymentLinkId)
+        if (!link) {
+          link = await requireLink(db, tenant, row.paymentLinkId)
+          links.set(link.id, link)
+        }
+        items.push(toSessionView(row, link))
+      }
+      return { ...rows, items }
+    },
+
+    /** Invalidates the session: it disappears, and its page offers no payment. */
+    async removeSession(tenant: Tenant, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await requireSession(tx, tenant, id, true)
+        nextSessionStatus(row.status, 'delete')
+        const now = clock.now()
+        await repository.updateSession(tx, tenant, id, { deletedAt: now, updatedAt: now })
+      })
+    },
+
+    /** Renews the link's open session for another full lifetime, or opens one when none is open. */
+    async refreshSession(tenant: Tenant, token: string): Promise<CheckoutSession> {
+      return db.transaction(async (tx) => {
+        const link = await linkByToken(tx, tenant, token)
+        const now = clock.now()
+        const open = await repository.findOpenSession(tx, tenant, link.id, now)
+        if (!open || link.status !== 'ACTIVE') return toSessionView(await openSession(tx, link), link)
+        nextSessionStatus(open.status, 'refresh')
+        const changes = { expiresAt: sessionExpiry(link, now), updatedAt: now }
+        await repository.updateSession(tx, tenant, open.id, changes)
+        return toSessionView({ ...open, ...changes }, link)
+      })
+    },
+
+    /**
+     * Pays the session: a PURCHASE from the chosen method to the link's destinations, executed by
+     * the link's owner. The session and the link are PROCESSING_PAYMENT until the payment is
+     * received (FINISHED) or fails (session FAILED, link ACTIVE again).
+     */
+    async paySession(
+      tenant: Tenant,
+      sessionId: string,
+      body: PaySessionBody,
+      payer?: StoredCustomer,
+    ): Promise<Payment> {
+      const current = await requireSession(db, tenant, sessionId)
+      const currentLink = await requireLink(db, tenant, current.paymentLinkId)
+      const paymentBody = paymentBodyFor(currentLink, body)
+      const { session, link } = await claimForPayment(tenant, sessionId)
+      let payment: Payment
+      try {
+        payment = await payments.create(tenant, paymentBody, {
+          checkoutSessionId: session.id,
+          paymentLinkId: link.id,
+        })
+      } catch (error) {
+        await releaseClaim(tenant, session, link)
+        throw error
+      }
+      await repository.updateSession(db, tenant, session.id, {
+        paymentId: payment.id,
+        payInToken: payInTokenOf(payment),
+        ...(payer && { customer: payer }),
+        updatedAt: clock.now(),
+      })
+      return payment
+    },
+
+    /** Expires links and sessions past their expiry; safe in several processes at once (SKIP LOCKED). */
+    async expireDue(limit = 100): Promise<number> {
+      return db.transaction(async (tx) => {
+        const now = clock.now()
+        const links = await repository.claimExpiredLinks(tx, now, limit)
+        for (const row of links) {
+          const status = nextLinkStatus(row.status, 'expire')!
+          await repository.updateLink(tx, row, row.id, { status, updatedAt: now })
+        }
+        const sessions = await repository.claimExpiredSessions(tx, now, limit)
+        for (const row of sessions) {
+          const status = nextSessionStatus(row.status, 'expire')!
+          await repository.updateSession(tx, row, row.id, { status, updatedAt: now })
+        }
+        return links.length + sessions.length
+      })
+    },
+
+    // ---- for the hosted page (./checkout): lookups by public token, no API tenant -------------
+
+    checkoutUrl,
+
+    async publicLink(environment: Environment, token: string) {
+      return repository.findLinkByPublicToken(db, environment, token)
+    },
+
+    /** The payer's session: the one named (when still usable for this link) or a new one. */
+    async payerSession(link: PaymentLinkRow, sessionId: string | undefined) {
+      const tenant = tenantOfRow(link)
+      if (sessionId) {
+        const row = await repository.findSession(db, tenant, sessionId)
+        if (row && row.paymentLinkId === link.id) {
+          const reusable = row.status !== 'ACTIVE' || row.expiresAt > clock.now()
+          if (reusable && !['EXPIRED', 'FAILED'].includes(row.status)) return row
+        }
+      }
+      if (link.status !== 'ACTIVE') return undefined
+      return openSession(db, link)
+    },
+
+    async sessionOfLink(link: PaymentLinkRow, sessionId: string) {
+      const row = await repository.findSession(db, tenantOfRow(link), sessionId)
+      return row && row.paymentLinkId === link.id ? row : undefined
+    },
+
+    async sessionByPayInToken(token: string) {
+      return repository.findSessionByPayInToken(db, token)
+    },
+
+    async linkOfSession(session: CheckoutSessionRow) {
+      return repository.findLink(db, tenantOfRow(session), session.paymentLinkId)
+    },
+
+    sessionView: toSessionView,
+  }
+}
+
+export type PaymentLinksService = ReturnType<typeof createPaymentLinksService>
+
+export function tenantOfRow(row: { clientId: string; environment: Environment }): Tenant {
+  return { clientId: row.clientId, environment: row.environment }
+}
+
+/** The token of a sandbox pay-in page URL in the payment's origin, if its rail redirects. */
+function payInTokenOf(payment: Payment): string | null {
+  for (const node of payment.origins) {
+    for (const value of Object.values(node)) {
+      const url = (value as { url?: unknown } | undefined)?.url
+      const match = typeof url === 'string' ? /\/sandbox\/pay\/([\w-]+)$/.exec(url) : null
+      if (match) return match[1]!
+    }
+  }
+  return null
+}
+
+function checkValues(
+  values: readonly string[] | undefined,
+  allowed: readonly string[],
+  field: string,
+  issues: IssueList,
+) {
+  for (const value of values ?? []) {
+    if (!allowed.includes(value)) issues.add(field, `${value} is not one of ${allowed.join(', ')}`)
+  }
+}
+
+function optional<K extends string>(key: K, value: string | null | undefined): Partial<Record<K, string>> {
+  return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, string>)
+}
+
+function stripUndefined(value: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined))
+}
+
+function dropUndefined<T extends object>(node: T): T {
+  return stripUndefined(node) as T
+}

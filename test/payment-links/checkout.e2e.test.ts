@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
+import { verifyWebhookSignature } from '../../src/index.js'
 import { createLink, linkBody, newMerchant, type Merchant } from './links.fixtures.js'
 
 // The payer's side in a real browser: Debian's chromium, driven by playwright-core. CI installs
@@ -38,6 +40,9 @@ let t: TestApp
 let api: ApiCaller
 let merchant: Merchant
 let browser: Browser
+/** The merchant's webhook endpoint. */
+let receiver: WebhookReceiver
+const WEBHOOK_SECRET = 'merchant-webhook-secret'
 let base: string
 /** The merchant's own site, where payers land after paying. */
 let shop: Server
@@ -47,10 +52,16 @@ beforeAll(async () => {
   if (!hasChromium) return
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
-  t = await buildTestApp({ env: { PUBLIC_BASE_URL: base } })
+  t = await buildTestApp({ env: { PUBLIC_BASE_URL: base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } })
   await t.app.listen({ port, host: '127.0.0.1' })
   api = await t.newClient('sandbox')
   merchant = await newMerchant(api)
+  receiver = await startWebhookReceiver()
+  const registered = await api.put('/clients/webhook', {
+    webhookUrl: receiver.url,
+    secretKey: WEBHOOK_SECRET,
+  })
+  expect(registered.statusCode).toBe(200)
   shop = createHttpServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><title>Shop</title><h1>Merchant page ${request.url ?? ''}</h1>`)
@@ -76,6 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   shop?.close()
+  await receiver?.stop()
 })
 
 /** A fresh browser context: a payer with no cookies yet. */
@@ -140,6 +152,21 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     expect((await api.post('/payments/received', { id: paymentId })).json().status).toBe('RECEIVED')
     await page.waitForURL(`${SHOP}/thanks`, { timeout: 15_000 })
     expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('FINISHED')
+
+    // The merchant's webhook receiver gets both callbacks, signed with its secret.
+    await t.app.webhookDelivery.createWorker({ timeoutMs: 2_000 }).runOnce()
+    const callbacks = receiver.calls
+      .map((call) => ({
+        call,
+        body: JSON.parse(call.body) as { event: string; data: { transaction: { id: string } } },
+      }))
+      .filter(({ body }) => body.data.transaction.id === paymentId)
+    expect(callbacks.map(({ body }) => body.event)).toEqual(['Transaction.Captured', 'Transaction.Received'])
+    for (const { call } of callbacks) {
+      expect(
+        verifyWebhookSignature(call.body, WEBHOOK_SECRET, call.headers['x-webhook-signature'] as string),
+      ).toBe(true)
+    }
     const session = (await api.get('/checkout-sessions'))
       .json()
       .results.find((s: { paymentLinkId: string }) => s.paymentLinkId === link.id)

@@ -19,7 +19,7 @@ import type { IdentitiesService } from '../identities/index.js'
 import type { PaymentsService } from '../payments/index.js'
 import type { RateTable } from '../payments/fx.js'
 import { checkoutPages } from './checkout/checkout.routes.js'
-import { createLinkExpiryWorker } from './expiry.worker.js'
+import { createSweepWorker } from '../../shared/sweep.worker.js'
 import { createPaymentLinksRepository } from './payment-links.repository.js'
 import { paymentLinksRoutes } from './payment-links.routes.js'
 import { createPaymentLinksService } from './payment-links.service.js'
@@ -45,6 +45,11 @@ export function createPaymentLinksModule(deps: {
     routes: paymentLinksRoutes(service),
     /** Public pages, registered outside the authenticated API. */
     pages: checkoutPages({ ...deps, links: service, rateLimit: deps.pageRateLimit }),
-    expiryWorker: createLinkExpiryWorker(service, { intervalMs: 5_000, log: deps.log }),
+    expiryWorker: createSweepWorker({
+      name: 'payment link expiry sweep',
+      sweepBatch: () => service.expireDue(),
+      intervalMs: 5_000,
+      log: deps.log,
+    }),
   }
 }

@@ -19,7 +19,7 @@ import type { RulesService } from '../rules/index.js'
 import type { EventRecorder } from '../webhooks/events.js'
 import { catalogueRoutes } from './catalogue.routes.js'
 import { createCatalogueService } from './catalogue.service.js'
-import { createExpiryWorker } from './expiry.worker.js'
+import { createSweepWorker } from '../../shared/sweep.worker.js'
 import type { RateTable } from './fx.js'
 import { createMoneyMovement } from './money-movement.js'
 import { createPaymentPreparer } from './payment-request.js'
@@ -59,7 +59,12 @@ export function createPaymentsModule(deps: {
   const catalogue = createCatalogueService(deps)
   return {
     service,
-    expiryWorker: createExpiryWorker(service, { intervalMs: 5_000, log: deps.log }),
+    expiryWorker: createSweepWorker({
+      name: 'payment expiry sweep',
+      sweepBatch: () => service.expireDue(),
+      intervalMs: 5_000,
+      log: deps.log,
+    }),
     routes: [paymentsRoutes(service), catalogueRoutes(catalogue)],
   }
 }

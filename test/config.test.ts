@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config.js'
+
+const base = { TOKEN_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent' }
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base)
+    expect(config).toMatchObject({
+      port: 8080,
+      publicBaseUrl: 'http://localhost:8080',
+      tokenTtlSeconds: 3600,
+      rateLimit: { max: 6000, windowSeconds: 60 },
+      webhookAllowPrivateTargets: false,
+      fxUnitsPerUsd: undefined,
+    })
+  })
+
+  it('reads an FX rate table and refuses a malformed one, naming the variable', () => {
+    expect(loadConfig({ ...base, FX_RATES_PER_USD: '{"USD":"1","CLP":"950.5"}' }).fxUnitsPerUsd).toEqual({
+      USD: '1',
+      CLP: '950.5',
+    })
+    for (const bad of ['not json', '[]', '{"USD":1}', '{"USD":"0"}', '{"usd":"1"}']) {
+      expect(() => loadConfig({ ...base, FX_RATES_PER_USD: bad })).toThrow(/FX_RATES_PER_USD/)
+    }
+  })
+
+  it('stops at boot on unsafe or contradictory settings', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/payments', DATA_DIR: '/nonexistent' })).toThrow(
+      'TOKEN_SECRET is required when DATABASE_URL is set',
+    )
+    expect(() => loadConfig({ ...base, TOKEN_SECRET: 'short' })).toThrow(ConfigError)
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ ...base, BOOTSTRAP_CLIENT_ID: 'only-the-id' })).toThrow(/must be set together/)
+    expect(() => loadConfig({ ...base, PUBLIC_BASE_URL: 'ftp://example.com' })).toThrow(/PUBLIC_BASE_URL/)
+  })
+})

@@ -11,7 +11,7 @@ import type { Minor } from '../src/shared/money.js'
 import type { Tenant } from '../src/shared/tenant.js'
 import { withScratchDatabase } from './support/database.js'
 import { runClosedLoop, type ClosedLoopOutcome } from './support/load.js'
-import { runPgbench, type PgbenchResult } from './support/pgbench.js'
+import { ceilingFigures, ceilingSettings, measureCeiling, type PgbenchResult } from './support/pgbench.js'
 import type { Figure, Scenario, ScenarioContext } from './support/scenario.js'
 import { summarizeLatencies } from './support/stats.js'
 
@@ -21,8 +21,6 @@ const ACCOUNTS = 1_000
 const OPENING_BALANCE: Minor = 100_000_000n
 const MAX_TRANSFER_MINOR = 10_000
 const FUNDING_BATCH = 250
-const PGBENCH_SCALE = 10
-const PGBENCH_THREADS = 2
 const INSUFFICIENT_FUNDS = 'insufficient funds'
 const ERROR = 'error'
 
@@ -34,29 +32,14 @@ export const ledgerScenario: Scenario = {
   async run(context) {
     const { concurrency, seconds, warmupSeconds } = context.settings
     const ledger = await withScratchDatabase(context.serverUrl, 'ledger', (url) => driveLedger(context, url))
-    context.signal.throwIfAborted()
-    context.log(
-      `pgbench: -i -s ${PGBENCH_SCALE}, then ${seconds} s at -c ${concurrency} -j ${PGBENCH_THREADS}`,
-    )
-    const ceiling = await withScratchDatabase(context.serverUrl, 'pgbench', (url) =>
-      runPgbench({
-        databaseUrl: url,
-        clients: concurrency,
-        threads: PGBENCH_THREADS,
-        seconds,
-        scale: PGBENCH_SCALE,
-        command: process.env.BENCH_PGBENCH?.trim() || undefined,
-        signal: context.signal,
-      }),
-    )
+    const ceiling = await measureCeiling(context)
     return {
       settings: [
         { label: 'concurrency', value: concurrency },
         { label: 'duration', value: seconds, unit: 's' },
         { label: 'warm-up', value: warmupSeconds, unit: 's' },
         { label: 'accounts', value: ACCOUNTS },
-        { label: 'pgbench scale', value: PGBENCH_SCALE },
-        { label: 'pgbench threads', value: Math.min(PGBENCH_THREADS, concurrency) },
+        ...ceilingSettings(concurrency),
       ],
       rows: figures(ledger, ceiling),
       notes: [...ledger.failures].map(
@@ -190,9 +173,6 @@ function figures(ledger: ClosedLoopOutcome, ceiling: PgbenchResult): Figure[] {
     { label: 'ledger insufficient funds', value: failures(INSUFFICIENT_FUNDS) },
     { label: 'ledger errors', value: failures(ERROR) },
     { label: 'ledger verify', value: 'clean' },
-    { label: 'pgbench TPC-B throughput', value: ceiling.tps, unit: 'tx/s', digits: 1 },
-    { label: 'pgbench latency average', value: ceiling.latencyAverageMs, unit: 'ms', digits: 2 },
-    { label: 'pgbench failed transactions', value: ceiling.failedTransactions },
-    { label: 'ledger / pgbench throughput', value: tps / ceiling.tps, unit: '×', digits: 2 },
+    ...ceilingFigures(ceiling, { label: 'ledger', perSecond: tps }),
   ]
 }

@@ -12,7 +12,7 @@ import { accountNode, p2pBody, payInNode, type OpenedAccount } from '../test/hel
 import { withScratchDatabase } from './support/database.js'
 import { runClosedLoop, type ClosedLoopOutcome } from './support/load.js'
 import { assertLoopbackUrl } from './support/loopback.js'
-import { runPgbench, type PgbenchResult } from './support/pgbench.js'
+import { ceilingFigures, ceilingSettings, measureCeiling, type PgbenchResult } from './support/pgbench.js'
 import type { Figure, Scenario, ScenarioContext } from './support/scenario.js'
 import { summarizeLatencies } from './support/stats.js'
 
@@ -27,8 +27,6 @@ const MAX_TOP_UP_CENTS = 50_000
 const TOKEN_SECRET = 'bench-token-secret-that-is-long-enough-0123456789'
 const MAX_OPERATIONS = 2_000_000
 const MAX_FAILURES = 1_000
-const PGBENCH_SCALE = 10
-const PGBENCH_THREADS = 2
 
 /** The HTTP calls an operation makes, each timed on its own. */
 type CallKind = 'P2P create' | 'P2P capture' | 'top-up create' | 'top-up capture' | 'top-up received'
@@ -97,21 +95,7 @@ export const paymentsScenario: Scenario = {
     const load = await withScratchDatabase(context.serverUrl, 'payments', (url) =>
       drivePayments(context, url),
     )
-    context.signal.throwIfAborted()
-    context.log(
-      `pgbench: -i -s ${PGBENCH_SCALE}, then ${seconds} s at -c ${concurrency} -j ${PGBENCH_THREADS}`,
-    )
-    const ceiling = await withScratchDatabase(context.serverUrl, 'pgbench', (url) =>
-      runPgbench({
-        databaseUrl: url,
-        clients: concurrency,
-        threads: PGBENCH_THREADS,
-        seconds,
-        scale: PGBENCH_SCALE,
-        command: process.env.BENCH_PGBENCH?.trim() || undefined,
-        signal: context.signal,
-      }),
-    )
+    const ceiling = await measureCeiling(context)
     return {
       settings: [
         { label: 'concurrency', value: concurrency },
@@ -119,10 +103,9 @@ export const paymentsScenario: Scenario = {
         { label: 'warm-up per phase', value: warmupSeconds, unit: 's' },
         { label: 'accounts', value: ACCOUNTS },
         { label: 'HTTP connections', value: concurrency },
-        { label: 'pgbench scale', value: PGBENCH_SCALE },
-        { label: 'pgbench threads', value: Math.min(PGBENCH_THREADS, concurrency) },
+        ...ceilingSettings(concurrency),
       ],
-      rows: [...phaseFigures(load.p2p), ...phaseFigures(load.topUp), ...ceilingFigures(load, ceiling)],
+      rows: [...phaseFigures(load.p2p), ...phaseFigures(load.topUp), ...verifiedAndCeiling(load, ceiling)],
       notes: [load.p2p, load.topUp].flatMap(({ loop }) =>
         [...loop.failures].map(
           ([label, { count, example }]) => `${count} × ${label}, e.g. ${JSON.stringify(example)}`,
@@ -412,13 +395,10 @@ function phaseFigures({ phase, loop, responses, callLatenciesMs }: PhaseOutcome)
   return rows
 }
 
-function ceilingFigures(load: PaymentsOutcome, ceiling: PgbenchResult): Figure[] {
+function verifiedAndCeiling(load: PaymentsOutcome, ceiling: PgbenchResult): Figure[] {
   const p2pRate = load.p2p.loop.completed / load.p2p.loop.elapsedSeconds
   return [
     { label: 'ledger verify', value: 'clean' },
-    { label: 'pgbench TPC-B throughput', value: ceiling.tps, unit: 'tx/s', digits: 1 },
-    { label: 'pgbench latency average', value: ceiling.latencyAverageMs, unit: 'ms', digits: 2 },
-    { label: 'pgbench failed transactions', value: ceiling.failedTransactions },
-    { label: 'P2P / pgbench throughput', value: p2pRate / ceiling.tps, unit: '×', digits: 2 },
+    ...ceilingFigures(ceiling, { label: 'P2P', perSecond: p2pRate }),
   ]
 }

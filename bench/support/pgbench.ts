@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { withScratchDatabase } from './database.js'
+import type { Figure, ScenarioContext } from './scenario.js'
 
 const run = promisify(execFile)
 
@@ -93,4 +95,54 @@ async function pgbench(
     const reason = failure.killed ? `timed out after ${timeoutMs / 1000} s` : failure.message
     throw new Error(`pgbench ${args[0]} failed: ${reason}\n${failure.stderr ?? ''}`.trim())
   }
+}
+
+const CEILING_SCALE = 10
+const CEILING_THREADS = 2
+
+/**
+ * The TPC-B ceiling beside a scenario: pgbench on a scratch database of its own on the same server,
+ * at the scenario's concurrency and duration, so the two figures come from the same run.
+ */
+export async function measureCeiling(context: ScenarioContext): Promise<PgbenchResult> {
+  const { concurrency, seconds } = context.settings
+  context.signal.throwIfAborted()
+  context.log(`pgbench: -i -s ${CEILING_SCALE}, then ${seconds} s at -c ${concurrency} -j ${CEILING_THREADS}`)
+  return withScratchDatabase(context.serverUrl, 'pgbench', (url) =>
+    runPgbench({
+      databaseUrl: url,
+      clients: concurrency,
+      threads: CEILING_THREADS,
+      seconds,
+      scale: CEILING_SCALE,
+      command: process.env.BENCH_PGBENCH?.trim() || undefined,
+      signal: context.signal,
+    }),
+  )
+}
+
+/** How the ceiling was run, for a scenario's settings line. */
+export function ceilingSettings(concurrency: number): Figure[] {
+  return [
+    { label: 'pgbench scale', value: CEILING_SCALE },
+    { label: 'pgbench threads', value: Math.min(CEILING_THREADS, concurrency) },
+  ]
+}
+
+/** The ceiling's figures, and how a scenario's own rate compares with it. */
+export function ceilingFigures(
+  ceiling: PgbenchResult,
+  compared: { label: string; perSecond: number },
+): Figure[] {
+  return [
+    { label: 'pgbench TPC-B throughput', value: ceiling.tps, unit: 'tx/s', digits: 1 },
+    { label: 'pgbench latency average', value: ceiling.latencyAverageMs, unit: 'ms', digits: 2 },
+    { label: 'pgbench failed transactions', value: ceiling.failedTransactions },
+    {
+      label: `${compared.label} / pgbench throughput`,
+      value: compared.perSecond / ceiling.tps,
+      unit: '×',
+      digits: 2,
+    },
+  ]
 }

@@ -19,6 +19,7 @@ export interface IssuedToken {
 }
 
 const ISSUER = 'payments-platform'
+const MAX_REMEMBERED_KEYS = 10_000
 /** The only algorithm accepted: `alg: none` and algorithm-confusion tokens fail verification. */
 const ALGORITHM = 'HS256'
 
@@ -30,6 +31,8 @@ export function createClientsService(deps: {
 }) {
   const { repository, clock } = deps
   const signingKey = new TextEncoder().encode(deps.tokenSecret)
+  /** API-key digest → client id, for keys already verified (see apiKeyBelongsTo). */
+  const verifiedKeys = new Map<string, string>()
 
   async function createClient(
     input: { name: string } & Partial<ClientCredentials>,
@@ -104,9 +107,19 @@ export function createClientsService(deps: {
       }
     },
 
+    /**
+     * Whether the key is the client's. Keys never change once issued, so a verified pair is
+     * remembered (bounded): integrations send the key on every call, and this keeps that check off
+     * the database. Unknown or foreign keys are always looked up, so they are never remembered.
+     */
     async apiKeyBelongsTo(apiKey: string, clientId: string): Promise<boolean> {
-      const client = await repository.findByApiKeyHash(digestApiKey(apiKey))
-      return client?.id === clientId
+      const digest = digestApiKey(apiKey)
+      if (verifiedKeys.get(digest) === clientId) return true
+      const client = await repository.findByApiKeyHash(digest)
+      if (client?.id !== clientId) return false
+      if (verifiedKeys.size >= MAX_REMEMBERED_KEYS) verifiedKeys.clear()
+      verifiedKeys.set(digest, clientId)
+      return true
     },
   }
 }

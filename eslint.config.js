@@ -1,8 +1,22 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+/**
+ * Module boundaries: a module's index.ts is its published contract, so an import that reaches
+ * another module's files past its index fails lint. Relative paths depend on where the importing
+ * file sits, hence one pattern per depth.
+ */
+const deepImport = (regex) => ({
+  regex,
+  message: 'Import another module only through its index.ts (its published contract).',
+})
+const boundaries = (regex) => ({
+  'no-restricted-imports': ['error', { patterns: [deepImport(regex)] }],
+})
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'migrations/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['sdk/dist/**', 'sdk/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -30,6 +44,12 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['src/*.ts'], rules: boundaries(String.raw`^\./modules/[^/]+/(?!index\.js$)`) },
+  { files: ['src/modules/*/*.ts'], rules: boundaries(String.raw`^\.\./[^./][^/]*/(?!index\.js$)`) },
+  {
+    files: ['src/modules/*/*/*.ts'],
+    rules: boundaries(String.raw`^\.\./\.\./[^./][^/]*/(?!index\.js$)`),
+  },
   {
     files: ['src/config.ts', 'test/**', 'bench/**', 'vitest.config.ts', 'drizzle.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
@@ -47,7 +67,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'scripts/**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Plain Node scripts npm runs before the build exists: they read the process's own settings.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    rules: { 'no-restricted-syntax': 'off' },
   },
 )

@@ -12,7 +12,13 @@ import type { Tenant } from '../src/shared/tenant.js'
 import { withScratchDatabase } from './support/database.js'
 import { runClosedLoop, type ClosedLoopOutcome } from './support/load.js'
 import { ceilingFigures, ceilingSettings, measureCeiling, type PgbenchResult } from './support/pgbench.js'
-import type { Figure, Scenario, ScenarioContext } from './support/scenario.js'
+import {
+  atEachConcurrency,
+  loadSettings,
+  type Figure,
+  type Scenario,
+  type ScenarioContext,
+} from './support/scenario.js'
 import { summarizeLatencies } from './support/stats.js'
 
 const CURRENCY = 'USD'
@@ -30,27 +36,37 @@ export const ledgerScenario: Scenario = {
     `Random transfers between ${ACCOUNTS.toLocaleString('en-US')} funded accounts of one tenant through the ` +
     'ledger service, each in its own database transaction, beside pgbench TPC-B on the same server.',
   async run(context) {
-    const { concurrency, seconds, warmupSeconds } = context.settings
-    const ledger = await withScratchDatabase(context.serverUrl, 'ledger', (url) => driveLedger(context, url))
-    const ceiling = await measureCeiling(context)
+    const levels = await atEachConcurrency(context, async (concurrency) => {
+      const ledger = await withScratchDatabase(context.serverUrl, 'ledger', (url) =>
+        driveLedger(context, url, concurrency),
+      )
+      const ceiling = await measureCeiling(context, concurrency)
+      const rows = figures(ledger, ceiling)
+      return {
+        summary: rows.slice(-1),
+        rows,
+        notes: [...ledger.failures].map(
+          ([label, { count, example }]) => `${count} × ${label}, e.g. ${JSON.stringify(example)}`,
+        ),
+      }
+    })
     return {
       settings: [
-        { label: 'concurrency', value: concurrency },
-        { label: 'duration', value: seconds, unit: 's' },
-        { label: 'warm-up', value: warmupSeconds, unit: 's' },
+        ...loadSettings(context.settings),
         { label: 'accounts', value: ACCOUNTS },
-        ...ceilingSettings(concurrency),
+        ...ceilingSettings(),
       ],
-      rows: figures(ledger, ceiling),
-      notes: [...ledger.failures].map(
-        ([label, { count, example }]) => `${count} × ${label}, e.g. ${JSON.stringify(example)}`,
-      ),
+      ...levels,
     }
   },
 }
 
-async function driveLedger(context: ScenarioContext, databaseUrl: string): Promise<ClosedLoopOutcome> {
-  const { concurrency, seconds, warmupSeconds } = context.settings
+async function driveLedger(
+  context: ScenarioContext,
+  databaseUrl: string,
+  concurrency: number,
+): Promise<ClosedLoopOutcome> {
+  const { seconds, warmupSeconds } = context.settings
   const connection = await connectDatabase({ databaseUrl, dataDir: '', poolSize: concurrency })
   try {
     await migrateDatabase(connection)

@@ -5,13 +5,14 @@
 import { fileURLToPath } from 'node:url'
 import { ledgerScenario } from './ledger.bench.js'
 import { paymentsScenario } from './payments.bench.js'
+import { readsScenario } from './reads.bench.js'
 import { webhooksScenario } from './webhooks.bench.js'
 import { benchServerUrl, describeError, describeServer, dropAllScratchDatabases } from './support/database.js'
 import { redactUrl } from './support/loopback.js'
 import { appendResults, collectRunInfo, renderSection, type ReportedScenario } from './support/report.js'
-import { readSettings, type Scenario, type ScenarioContext } from './support/scenario.js'
+import { readSettings, type BenchSettings, type Scenario, type ScenarioContext } from './support/scenario.js'
 
-const SCENARIOS: readonly Scenario[] = [ledgerScenario, paymentsScenario, webhooksScenario]
+const SCENARIOS: readonly Scenario[] = [ledgerScenario, paymentsScenario, readsScenario, webhooksScenario]
 const RESULTS_PATH = fileURLToPath(new URL('RESULTS.md', import.meta.url))
 
 function selectScenarios(names: readonly string[]): Scenario[] {
@@ -37,8 +38,11 @@ function abandonRun(reason: string, exitCode: number): void {
 }
 
 /** Whatever happens inside a scenario, the process ends: a hung query must not keep load running. */
-function startWatchdog(scenarioCount: number, seconds: number, warmupSeconds: number): NodeJS.Timeout {
-  const limitSeconds = scenarioCount * (300 + 3 * (seconds + warmupSeconds))
+function startWatchdog(scenarioCount: number, settings: BenchSettings): NodeJS.Timeout {
+  // Per concurrency, the payments scenario has the most phases: four on PostgreSQL and pgbench and
+  // one embedded, each with its warm-up, plus start-ups and set-up.
+  const { concurrencies, seconds, warmupSeconds } = settings
+  const limitSeconds = scenarioCount * concurrencies.length * (300 + 6 * (seconds + warmupSeconds))
   const timer = setTimeout(() => abandonRun(`still running after ${limitSeconds} s`, 1), limitSeconds * 1000)
   timer.unref()
   return timer
@@ -66,7 +70,7 @@ async function main(): Promise<number> {
   const info = await collectRunInfo(server.version)
   const controller = new AbortController()
   abortOnSignals(controller)
-  const watchdog = startWatchdog(scenarios.length, settings.seconds, settings.warmupSeconds)
+  const watchdog = startWatchdog(scenarios.length, settings)
   console.error(`bench: ${scenarios.map((s) => s.name).join(', ')} on ${redactUrl(serverUrl)}`)
 
   const reported: ReportedScenario[] = []

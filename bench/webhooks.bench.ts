@@ -1,258 +1,339 @@
-import { createServer, type Server } from 'node:http'
+import { randomInt } from 'node:crypto'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { buildApp, type App } from '../src/app.js'
-import { loadConfig } from '../src/config.js'
-import { connectDatabase } from '../src/db/client.js'
-import { migrateDatabase } from '../src/db/migrate.js'
-import { systemClock } from '../src/shared/clock.js'
+import { Pool } from 'undici'
+import type { OpenedAccount } from '../test/helpers/payments.js'
+import { openFundedAccounts, receivedTopUp } from './support/accounts.js'
+import { ApiClient } from './support/api.js'
 import { withScratchDatabase } from './support/database.js'
-import { runClosedLoop } from './support/load.js'
+import {
+  failureNotes,
+  measureClosedLoop,
+  phaseFigures,
+  serverLogFigures,
+  type Operation,
+} from './support/phase.js'
 import { assertLoopbackUrl } from './support/loopback.js'
-import type { Figure, Scenario, ScenarioContext } from './support/scenario.js'
+import {
+  atEachConcurrency,
+  loadSettings,
+  type Figure,
+  type LevelResult,
+  type Scenario,
+  type ScenarioContext,
+  type ScenarioResult,
+} from './support/scenario.js'
+import {
+  newCredentials,
+  webConcurrencyFrom,
+  withAppServer,
+  type AppServerOptions,
+  type RunningServer,
+} from './support/server-process.js'
 import { summarizeLatencies } from './support/stats.js'
+import { verifyAfterLoad } from './support/verify.js'
 
-/** Deliveries queued before the throughput phase (two per top-up: captured and received). */
-const BACKLOG_TOP_UPS = 1_000
-const THROUGHPUT_WORKERS = 4
-const BATCH_SIZE = 32
+/** Top-ups queued before the throughput phase, the accounts' funding included; each queues two deliveries. */
+const QUEUED_TOP_UPS = 500
+const DELIVERIES_PER_TOP_UP = 2
+/** The delivery worker's batch, sent in parallel (src/modules/webhooks/delivery.worker.ts). */
+const WORKER_BATCH = 32
+const SET_UP_CONCURRENCY = 32
+/** Top-ups spread over this many accounts, so they do not all queue on one account's lock. */
+const ACCOUNTS = 20
+const TOP_UP_AMOUNT = '1.00'
 const DRAIN_TIMEOUT_MS = 60_000
+const CALLBACK_P50_GOAL_MS = 20
+const DELIVERY_RATIO_GOAL = 0.5
+
+/** A delivery as it reached the receiver, kept to replay its exact size and headers. */
+interface SampleDelivery {
+  headers: Record<string, string>
+  body: Buffer
+}
 
 interface Receiver {
   url: string
-  /** Arrival time (performance.now) of each Transaction.Received callback, by payment id. */
-  received: Map<string, number>
-  count: number
+  origin: string
+  /** Arrival time (performance.now) of every delivery on the webhook path. */
+  arrivals: number[]
+  /** Arrival of each Transaction.Received callback, by payment id. */
+  receivedAt: Map<string, number>
+  sample: SampleDelivery | undefined
   close(): Promise<void>
 }
 
-/** A loopback receiver answering 204 at once; it records when each payment's final callback lands. */
+const HOOK_PATH = '/hooks'
+
+/**
+ * A loopback receiver answering 204 at once. Deliveries arrive on `/hooks`; anything else (the raw
+ * POSTs of the ceiling) is answered the same way but not recorded.
+ */
 async function startReceiver(): Promise<Receiver> {
-  const received = new Map<string, number>()
-  const state = { count: 0 }
+  const state: Omit<Receiver, 'url' | 'origin' | 'close'> = {
+    arrivals: [],
+    receivedAt: new Map(),
+    sample: undefined,
+  }
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      const at = performance.now()
-      state.count += 1
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        event: string
-        data: { transaction: { id: string } }
+      if (request.url === HOOK_PATH) {
+        const at = performance.now()
+        const body = Buffer.concat(chunks)
+        state.arrivals.push(at)
+        state.sample ??= { headers: forwardableHeaders(request.headers), body }
+        const parsed = JSON.parse(body.toString('utf8')) as {
+          event: string
+          data: { transaction: { id: string } }
+        }
+        if (parsed.event === 'Transaction.Received') state.receivedAt.set(parsed.data.transaction.id, at)
       }
-      if (body.event === 'Transaction.Received') received.set(body.data.transaction.id, at)
       response.writeHead(204).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`
-  assertLoopbackUrl(url, 'webhook receiver')
-  return {
-    url,
-    received,
-    get count() {
-      return state.count
-    },
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  assertLoopbackUrl(origin, 'webhook receiver')
+  return Object.assign(state, {
+    origin,
+    url: `${origin}${HOOK_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
-  }
+  })
 }
 
-interface Outcome {
-  backlog: number
-  drainSeconds: number
-  topUps: number
-  latenciesMs: number[]
-  undelivered: number
+/** The delivery's own headers, minus those the HTTP client sets per connection. */
+function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (
+      typeof value === 'string' &&
+      !['host', 'connection', 'content-length', 'transfer-encoding'].includes(name)
+    ) {
+      kept[name] = value
+    }
+  }
+  return kept
 }
 
 export const webhooksScenario: Scenario = {
   name: 'webhooks',
   description:
-    'Signed webhook deliveries to a loopback receiver: a backlog drained by competing workers ' +
-    '(deliveries per second), then sandbox top-ups under load with the server’s own worker ' +
-    '(latency from the status change’s commit to the callback’s arrival).',
+    'Signed webhook deliveries from `node dist/src/server.js` to a loopback receiver: a backlog drained ' +
+    'by the server’s own worker (deliveries per second) beside raw undici POSTs of the same requests, ' +
+    'then top-ups under load (latency from the status change’s commit to the callback’s arrival).',
   async run(context) {
-    const { concurrency, seconds, warmupSeconds } = context.settings
-    const outcome = await withScratchDatabase(context.serverUrl, 'webhooks', (url) => drive(context, url))
-    const latency = summarizeLatencies(outcome.latenciesMs)
-    const rows: Figure[] = [
-      { label: 'backlog deliveries', value: outcome.backlog },
-      { label: 'backlog drain time', value: outcome.drainSeconds, unit: 's', digits: 2 },
-      {
-        label: 'delivery throughput',
-        value: outcome.backlog / outcome.drainSeconds,
-        unit: 'deliveries/s',
-        digits: 1,
-      },
-      { label: 'top-ups under load', value: outcome.topUps },
-      { label: 'end-to-end latency mean', value: latency.meanMs, unit: 'ms', digits: 1 },
-      { label: 'end-to-end latency p50', value: latency.p50Ms, unit: 'ms', digits: 1 },
-      { label: 'end-to-end latency p99', value: latency.p99Ms, unit: 'ms', digits: 1 },
-      { label: 'end-to-end latency max', value: latency.maxMs, unit: 'ms', digits: 1 },
-      { label: 'callbacks not delivered', value: outcome.undelivered },
-    ]
-    return {
-      settings: [
-        { label: 'concurrency (top-ups in flight)', value: concurrency },
-        { label: 'duration', value: seconds, unit: 's' },
-        { label: 'warm-up', value: warmupSeconds, unit: 's' },
-        { label: 'backlog workers', value: THROUGHPUT_WORKERS },
-        { label: 'batch size', value: BATCH_SIZE },
-      ],
-      rows,
-      notes: [
-        'Latency: from the HTTP response of POST /payments/received (the change has committed) to the ' +
-          'Transaction.Received callback reaching the receiver; it includes the worker’s 250 ms poll interval.',
-      ],
+    const processes = webConcurrencyFrom(process.env)
+    const receiver = await startReceiver()
+    try {
+      const result = await withScratchDatabase(context.serverUrl, 'webhooks', async (databaseUrl) => {
+        const server: AppServerOptions = {
+          database: { databaseUrl },
+          processes,
+          credentials: newCredentials(),
+        }
+        const accounts = await queueBacklog(context, server, receiver)
+        const drained = await withAppServer(server, (running) =>
+          drainAndMeasure(context, running, accounts, receiver),
+        )
+        await verifyAfterLoad(server.database, undefined)
+        return drained
+      })
+      return {
+        settings: [
+          ...loadSettings(context.settings),
+          { label: 'API processes', value: processes },
+          { label: 'backlog deliveries', value: result.backlog },
+          { label: 'deliveries in flight (worker batch, raw POSTs)', value: WORKER_BATCH },
+        ],
+        rows: [...result.throughputRows, ...result.levels.rows],
+        tables: result.levels.tables,
+        notes: [
+          'Latency: from the HTTP response of POST /payments/received (the change has committed) to the ' +
+            'Transaction.Received callback reaching the receiver; the worker wakes on NOTIFY at commit.',
+          ...(result.levels.notes ?? []),
+        ],
+      }
+    } finally {
+      await receiver.close()
     }
   },
 }
 
-async function drive(context: ScenarioContext, databaseUrl: string): Promise<Outcome> {
-  const { concurrency, seconds, warmupSeconds } = context.settings
-  const database = await connectDatabase({ databaseUrl, dataDir: '', poolSize: concurrency + 10 })
-  const receiver = await startReceiver()
-  const config = loadConfig({
-    TOKEN_SECRET: 'bench-token-secret-that-is-long-enough-0123456789',
-    DATA_DIR: '/nonexistent',
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    RATE_LIMIT_MAX: '1000000',
-  })
-  let app: App | undefined
-  try {
-    await migrateDatabase(database)
-    app = await buildApp({ config, database, clock: systemClock })
-    await app.ready()
-    const api = await sandboxCaller(app, receiver.url)
-
-    context.log(`webhooks: queueing ${BACKLOG_TOP_UPS * 2} deliveries`)
-    // The first top-up alone: it creates the tenant's ESCROW account, which concurrent first
-    // captures would race to create (they fail with "retry").
-    await api.topUp()
-    for (let i = 1; i < BACKLOG_TOP_UPS; i += concurrency) {
-      context.signal.throwIfAborted()
-      await Promise.all(Array.from({ length: Math.min(concurrency, BACKLOG_TOP_UPS - i) }, () => api.topUp()))
-    }
-    const backlog = BACKLOG_TOP_UPS * 2
-    context.log(`webhooks: draining with ${THROUGHPUT_WORKERS} workers`)
-    const workers = Array.from({ length: THROUGHPUT_WORKERS }, () =>
-      app!.webhookDelivery.createWorker({ batchSize: BATCH_SIZE }),
-    )
-    const drainStart = performance.now()
-    const results = await Promise.all(workers.map((worker) => worker.runOnce()))
-    const drainSeconds = (performance.now() - drainStart) / 1000
-    await Promise.all(workers.map((worker) => worker.stop()))
-    const delivered = results.reduce((sum, r) => sum + r.delivered, 0)
-    if (delivered !== backlog || receiver.count !== backlog) {
-      throw new Error(`backlog: ${delivered} delivered, ${receiver.count} received, ${backlog} queued`)
-    }
-
-    // The server's own worker, as `npm start` runs it.
-    for (const worker of app.workers) worker.start()
-    const committedAt = new Map<string, number>()
-    const topUpOnce = async () => {
-      const id = await api.topUp()
-      committedAt.set(id, performance.now())
-    }
-    const loop = (phaseSeconds: number) =>
-      runClosedLoop({
-        concurrency,
-        seconds: phaseSeconds,
-        maxOperations: 1_000_000,
-        maxFailures: 100,
-        operation: topUpOnce,
-        signal: context.signal,
-        classifyFailure: () => 'error',
+/**
+ * A server without background workers: the client's webhook, ACCOUNTS funded accounts and
+ * received top-ups up to QUEUED_TOP_UPS, whose deliveries wait in the outbox.
+ */
+async function queueBacklog(
+  context: ScenarioContext,
+  server: AppServerOptions,
+  receiver: Receiver,
+): Promise<OpenedAccount[]> {
+  return withAppServer({ ...server, backgroundWorkers: false }, async (running) => {
+    const api = await ApiClient.signIn(running, SET_UP_CONCURRENCY)
+    try {
+      await api.put('set-up webhook', '/clients/webhook', {
+        webhookUrl: receiver.url,
+        secretKey: 'bench-webhook-secret',
       })
-    if (warmupSeconds > 0) {
-      context.log(`webhooks: warming up for ${warmupSeconds} s`)
-      await loop(warmupSeconds)
+      const accounts = await openFundedAccounts(api, ACCOUNTS, SET_UP_CONCURRENCY, context.signal)
+      context.log(`webhooks: queueing ${QUEUED_TOP_UPS * DELIVERIES_PER_TOP_UP} deliveries`)
+      for (let queued = ACCOUNTS; queued < QUEUED_TOP_UPS; queued += SET_UP_CONCURRENCY) {
+        context.signal.throwIfAborted()
+        const batch = Math.min(SET_UP_CONCURRENCY, QUEUED_TOP_UPS - queued)
+        await Promise.all(
+          Array.from({ length: batch }, () => receivedTopUp(api, randomAccount(accounts), TOP_UP_AMOUNT)),
+        )
+      }
+      return accounts
+    } finally {
+      await api.close()
     }
-    committedAt.clear()
-    receiver.received.clear()
-    context.log(`webhooks: top-ups for ${seconds} s at concurrency ${concurrency}`)
-    const measured = await loop(seconds)
-    if (measured.stoppedEarly) throw new Error(`load stopped early: ${measured.stoppedEarly}`)
-    const deadline = performance.now() + DRAIN_TIMEOUT_MS
-    while ([...committedAt.keys()].some((id) => !receiver.received.has(id)) && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+}
+
+interface Drained {
+  backlog: number
+  throughputRows: Figure[]
+  levels: Pick<ScenarioResult, 'rows' | 'tables' | 'notes'>
+}
+
+/**
+ * The server with its workers: the backlog drains as it starts (throughput from the first arrival to
+ * the last), then the same number of raw POSTs, then top-ups under load at each concurrency.
+ */
+async function drainAndMeasure(
+  context: ScenarioContext,
+  running: RunningServer,
+  accounts: readonly OpenedAccount[],
+  receiver: Receiver,
+): Promise<Drained> {
+  const backlog = QUEUED_TOP_UPS * DELIVERIES_PER_TOP_UP
+  context.log(`webhooks: the server's worker drains ${backlog} deliveries`)
+  await waitFor(() => receiver.arrivals.length >= backlog, `${backlog} deliveries`)
+  if (receiver.arrivals.length !== backlog) {
+    throw new Error(`backlog: ${receiver.arrivals.length} deliveries received, ${backlog} queued`)
+  }
+  const first = receiver.arrivals[0]!
+  const last = receiver.arrivals.at(-1)!
+  const deliveriesPerSecond = ((backlog - 1) * 1000) / (last - first)
+  const rawPerSecond = await rawPosts(receiver, backlog)
+  const throughputRows: Figure[] = [
+    { label: 'delivery throughput', value: deliveriesPerSecond, unit: 'deliveries/s', digits: 1 },
+    { label: 'raw undici POST throughput', value: rawPerSecond, unit: 'requests/s', digits: 1 },
+    {
+      label: `deliveries / raw POSTs (goal ≥ ${DELIVERY_RATIO_GOAL})`,
+      value: deliveriesPerSecond / rawPerSecond,
+      unit: '×',
+      digits: 2,
+    },
+  ]
+
+  const api = await ApiClient.signIn(running, Math.max(...context.settings.concurrencies))
+  try {
+    const levels = await atEachConcurrency(context, (concurrency) =>
+      measureCallbacks(context, { api, accounts, receiver, concurrency }),
+    )
+    const log = serverLogFigures('server', running.log)
+    return {
+      backlog,
+      throughputRows: [...throughputRows, ...log.rows],
+      levels: { ...levels, notes: [...(levels.notes ?? []), ...log.notes] },
     }
-    const latenciesMs: number[] = []
-    let undelivered = 0
-    for (const [id, at] of committedAt) {
-      const arrived = receiver.received.get(id)
-      if (arrived === undefined) undelivered += 1
-      else latenciesMs.push(arrived - at)
-    }
-    return { backlog, drainSeconds, topUps: committedAt.size, latenciesMs, undelivered }
   } finally {
-    if (app) {
-      await app.close()
-      for (const worker of app.workers) await worker.stop()
-    }
-    await receiver.close()
-    await database.close()
+    await api.close()
   }
 }
 
-/** A sandbox client with a webhook and a CLP account, able to run top-ups through the real HTTP pipeline. */
-async function sandboxCaller(app: App, webhookUrl: string) {
-  const credentials = await app.services.clients.createClient({ name: 'bench' })
-  const auth = await app.inject({
-    method: 'POST',
-    url: '/sandbox/auth',
-    headers: { 'x-api-key': credentials.apiKey },
-    payload: { clientId: credentials.clientId, clientSecret: credentials.clientSecret },
-  })
-  const token = auth.json<{ accessToken: string }>().accessToken
-  const call = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
-    const response = await app.inject({
-      method,
-      url: `/sandbox${url}`,
-      headers: { authorization: `Bearer ${token}`, 'user-agent': 'bench', 'x-api-key': credentials.apiKey },
-      payload,
-    })
-    if (response.statusCode !== 200) {
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`)
-    }
-    return response.json<Record<string, unknown>>()
+/** The sampled delivery POSTed `count` times with WORKER_BATCH in flight: the receiver's ceiling. */
+async function rawPosts(receiver: Receiver, count: number): Promise<number> {
+  const sample = receiver.sample
+  if (!sample) throw new Error('no delivery arrived to sample')
+  const http = new Pool(receiver.origin, { connections: WORKER_BATCH, keepAliveTimeout: 60_000 })
+  let sent = 0
+  const start = performance.now()
+  try {
+    await Promise.all(
+      Array.from({ length: WORKER_BATCH }, async () => {
+        while (sent < count) {
+          sent += 1
+          const response = await http.request({
+            method: 'POST',
+            path: '/raw',
+            headers: sample.headers,
+            body: sample.body,
+          })
+          await response.body.dump()
+          if (response.statusCode !== 204) throw new Error(`raw POST: HTTP ${response.statusCode}`)
+        }
+      }),
+    )
+    return (count * 1000) / (performance.now() - start)
+  } finally {
+    await http.close()
   }
-  await call('PUT', '/clients/webhook', { webhookUrl, secretKey: 'bench-webhook-secret' })
-  const identity = await call('POST', '/identities', {
-    type: 'USER',
-    name: 'Ana',
-    lastname: 'Pérez',
-    email: 'ana.bench@example.com',
-    phone: '+56221234567',
-    documentType: 'RUT',
-    documentNumber: '11111111-1',
-    idv: 'idv-reference-1',
-    country: 'CHL',
-  })
-  const account = await call('POST', '/accounts', {
-    identityId: identity.id,
-    type: 'CHECKING',
-    currency: 'CLP',
-  })
+}
+
+async function measureCallbacks(
+  context: ScenarioContext,
+  level: { api: ApiClient; accounts: readonly OpenedAccount[]; receiver: Receiver; concurrency: number },
+): Promise<LevelResult> {
+  const { api, accounts, receiver, concurrency } = level
+  const committedAt = new Map<string, number>()
+  const topUps: Operation = (recorder) => async () => {
+    const id = await receivedTopUp(api, randomAccount(accounts), TOP_UP_AMOUNT, recorder)
+    committedAt.set(id, performance.now())
+  }
+  const phase = await measureClosedLoop(context, { name: 'top-up', concurrency, operation: topUps })
+  // Only the measured phase's top-ups: the warm-up's ended before it began.
+  const measuredIds = [...committedAt.keys()].slice(-phase.loop.completed)
+  await waitFor(() => measuredIds.every((id) => receiver.receivedAt.has(id)), 'callbacks').catch(
+    () => undefined,
+  )
+  const latenciesMs: number[] = []
+  let undelivered = 0
+  for (const id of measuredIds) {
+    const arrived = receiver.receivedAt.get(id)
+    if (arrived === undefined) undelivered += 1
+    else latenciesMs.push(arrived - committedAt.get(id)!)
+  }
+  const latency = summarizeLatencies(latenciesMs)
+  const callbackP50 = {
+    label: `commit-to-callback p50 (goal < ${CALLBACK_P50_GOAL_MS} ms)`,
+    value: latency.p50Ms,
+    unit: 'ms',
+    digits: 1,
+  }
   return {
-    async topUp(): Promise<string> {
-      const payment = await call('POST', '/payments', {
-        identityId: identity.id,
-        accountNumber: account.accountNumber,
-        type: 'TOPUP_ACCOUNT',
-        product: 'CLP:CLP',
-        purchaseAmount: '1000',
-        origins: [{ type: 'FINTOC', currency: 'CLP', fintoc: {} }],
-        destinations: [
-          { type: 'ACCOUNT', currency: 'CLP', account: { accountNumber: account.accountNumber } },
-        ],
-      })
-      await call('POST', '/payments/received', { id: payment.id })
-      return payment.id as string
-    },
+    summary: [callbackP50],
+    rows: [
+      ...phaseFigures(phase, 'operations', ['create', 'received']),
+      { label: 'commit-to-callback mean', value: latency.meanMs, unit: 'ms', digits: 1 },
+      callbackP50,
+      { label: 'commit-to-callback p99', value: latency.p99Ms, unit: 'ms', digits: 1 },
+      { label: 'commit-to-callback max', value: latency.maxMs, unit: 'ms', digits: 1 },
+      { label: 'callbacks not delivered', value: undelivered },
+    ],
+    notes: failureNotes([phase]),
   }
+}
+
+async function waitFor(done: () => boolean, what: string): Promise<void> {
+  const deadline = performance.now() + DRAIN_TIMEOUT_MS
+  while (!done()) {
+    if (performance.now() > deadline) {
+      throw new Error(`${what} not received after ${DRAIN_TIMEOUT_MS / 1000} s`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+function randomAccount(accounts: readonly OpenedAccount[]): OpenedAccount {
+  return accounts[randomInt(accounts.length)]!
 }

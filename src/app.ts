@@ -2,27 +2,33 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { API_DOCS } from './api-docs.js'
 import type { Config } from './config.js'
 import type { DatabaseConnection } from './db/client.js'
 import { apiPlugin } from './http/api-plugin.js'
 import { createAuthenticationHook } from './http/authenticate.js'
-import { registerErrorHandler } from './http/error-envelope.js'
+import { answerClientError, registerErrorHandler, sendError } from './http/error-envelope.js'
 import { createIdempotency } from './http/idempotency.js'
+import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { registerJsonBodyParser } from './http/json-body.js'
 import { registerMetrics } from './http/metrics.js'
 import { registerNotFoundHandler } from './http/not-found.js'
 import { registerOpenApi } from './http/openapi.js'
 import { registerOperationalRoutes } from './http/operations.js'
 import { createRateLimitHook } from './http/rate-limit.js'
+import { registerStorableTextCheck } from './http/storable-text.js'
+import { registerValidators } from './http/validators.js'
 import { createAccountsModule } from './modules/accounts/index.js'
 import { createClientsModule } from './modules/clients/index.js'
 import { createCustomersModule } from './modules/customers/index.js'
 import { createIdentitiesModule } from './modules/identities/index.js'
 import { createPaymentLinksModule } from './modules/payment-links/index.js'
-import { createPaymentsModule } from './modules/payments/index.js'
-import { SANDBOX_UNITS_PER_USD } from './modules/payments/fx.js'
-import { PAYMENT_TYPES } from './modules/payments/rails/payment-types.js'
-import { NODE_TYPES } from './modules/payments/rails/rails.catalogue.js'
+import {
+  createPaymentsModule,
+  NODE_TYPES,
+  PAYMENT_TYPES,
+  SANDBOX_UNITS_PER_USD,
+} from './modules/payments/index.js'
 import { createRulesModule } from './modules/rules/index.js'
 import { createEventRecorder, createWebhooksModule } from './modules/webhooks/index.js'
 import type { Clock } from './shared/clock.js'
@@ -47,10 +53,12 @@ export async function buildApp(deps: AppDependencies) {
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, useDefaults: true },
+    frameworkErrors: (error, request, reply) => {
+      void sendError(error, request, reply)
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>()
+  registerValidators(app)
 
   app.decorateRequest('environment', 'live')
   app.decorateRequest('apiVersion', 'v1')
@@ -60,9 +68,10 @@ export async function buildApp(deps: AppDependencies) {
     void reply.header('x-request-id', request.id)
   })
   registerJsonBodyParser(app)
+  registerStorableTextCheck(app)
   registerErrorHandler(app)
   registerNotFoundHandler(app)
-  await registerOpenApi(app, config.publicBaseUrl)
+  await registerOpenApi(app, config.publicBaseUrl, API_DOCS)
   registerMetrics(app)
   registerOperationalRoutes(app, database)
 
@@ -87,7 +96,9 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     tokenSecret: config.tokenSecret,
     allowPrivateTargets: config.webhookAllowPrivateTargets,
+    databaseKind: database.kind,
     log: app.log,
+    listen: (channel, onNotify) => database.listen(channel, onNotify),
   })
   const payments = createPaymentsModule({
     db,
@@ -99,6 +110,7 @@ export async function buildApp(deps: AppDependencies) {
     events: createEventRecorder(clock),
     rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
     publicBaseUrl: config.publicBaseUrl,
+    sandboxAutoConfirmMs: config.sandboxAutoConfirmMs,
     log: app.log,
   })
 
@@ -113,12 +125,13 @@ export async function buildApp(deps: AppDependencies) {
     tokenSecret: config.tokenSecret,
     sessionTtlSeconds: config.checkoutSessionTtlSeconds,
     pageRateLimit: config.checkoutRateLimit,
+    sandboxAutoConfirmMs: config.sandboxAutoConfirmMs,
     log: app.log,
   })
 
   const authenticate = createAuthenticationHook(clients.service)
-  const rateLimit = createRateLimitHook({ ...config.rateLimit, clock })
-  const idempotency = createIdempotency(db, clock)
+  const rateLimit = createRateLimitHook({ ...config.rateLimit, clock, processCount: config.webConcurrency })
+  const idempotency = createIdempotency(db, createIdempotencyRepository(), clock)
   const routes = [
     clients.routes,
     identities.routes,
@@ -153,7 +166,15 @@ export async function buildApp(deps: AppDependencies) {
       webhooks: webhooks.service,
       paymentLinks: paymentLinks.service,
     },
-    workers: [payments.expiryWorker, paymentLinks.expiryWorker, webhooks.worker],
+    workers: [
+      payments.expiryWorker,
+      paymentLinks.expiryWorker,
+      webhooks.worker,
+      payments.providerWorker,
+      payments.sandboxConfirmationWorker,
+    ],
+    /** Confirms captured sandbox card payments after SANDBOX_AUTO_CONFIRM_MS (also in `workers`). */
+    sandboxConfirmation: payments.sandboxConfirmationWorker,
     /** Delivery workers beyond the built-in one, and the claim step alone (tests, operators). */
     webhookDelivery: { createWorker: webhooks.createWorker, repository: webhooks.repository },
   })

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util'
+import { createApiClient } from './cli/api-client.js'
+import { listen } from './cli/listen.js'
+import { trigger, TRIGGER_OUTCOMES, type TriggerOutcome } from './cli/trigger.js'
 import Fastify from 'fastify'
-import { loadConfig } from './config.js'
+import { loadApiClientEnv, loadConfig } from './config.js'
 import { connectDatabase } from './db/client.js'
 import { holdDataDirLock } from './db/data-dir-lock.js'
 import { migrateDatabase } from './db/migrate.js'
@@ -18,6 +21,14 @@ Commands:
   migrate                        apply pending database migrations
   webhooks deliver [--once]      run the webhook delivery worker (alone, beside or instead of the
                                  server's); --once delivers what is due now and exits
+  listen --forward-to <url>      receive the client's webhook events from a local or remote server
+                                 and forward each one, signed, to <url>; one line per event
+  trigger captured|received|failed
+                                 create a sandbox payment that ends in that state
+
+listen and trigger call the API as a client: --api-url (or PAYMENTS_API_URL, default
+http://localhost:$PORT), --client-id, --client-secret, --api-key (or PAYMENTS_CLIENT_ID,
+PAYMENTS_CLIENT_SECRET, PAYMENTS_API_KEY); the sandbox unless --live.
 `
 
 /** Operator commands. They use the same configuration (env vars) as the server. */
@@ -28,10 +39,17 @@ async function main(argv: string[]): Promise<number> {
     options: {
       name: { type: 'string' },
       once: { type: 'boolean' },
+      'forward-to': { type: 'string' },
+      'api-url': { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      'api-key': { type: 'string' },
+      live: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
   const command = positionals.join(' ')
+  if (positionals[0] === 'listen' || positionals[0] === 'trigger') return asClient(positionals, values)
   if (values.help || !['clients create', 'ledger verify', 'migrate', 'webhooks deliver'].includes(command)) {
     process.stdout.write(USAGE)
     return values.help ? 0 : 2
@@ -86,6 +104,7 @@ async function deliverWebhooks(db: Database, config: ReturnType<typeof loadConfi
     clock: systemClock,
     tokenSecret: config.tokenSecret,
     allowPrivateTargets: config.webhookAllowPrivateTargets,
+    databaseKind: config.databaseUrl ? 'postgres' : 'embedded',
     log,
   })
   if (once) {
@@ -101,6 +120,51 @@ async function deliverWebhooks(db: Database, config: ReturnType<typeof loadConfi
     process.once('SIGTERM', resolve)
   })
   await webhooks.worker.stop()
+  return 0
+}
+
+/** `listen` and `trigger`: API calls over HTTP with a client's credentials, no database here. */
+async function asClient(positionals: string[], values: Record<string, string | boolean | undefined>) {
+  const env = loadApiClientEnv()
+  const text = (name: string, fallback?: string) => {
+    const value = values[name]
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+  }
+  const [command, outcome] = positionals
+  const forwardTo = text('forward-to')
+  if (
+    positionals.length !== (command === 'listen' ? 1 : 2) ||
+    (command === 'listen' && !forwardTo) ||
+    (command === 'trigger' && !TRIGGER_OUTCOMES.includes(outcome as TriggerOutcome))
+  ) {
+    process.stderr.write(USAGE)
+    return 2
+  }
+  const clientId = text('client-id', env.clientId)
+  const clientSecret = text('client-secret', env.clientSecret)
+  const apiKey = text('api-key', env.apiKey)
+  if (!clientId || !clientSecret || !apiKey) {
+    process.stderr.write(
+      `${command} needs the client's credentials: --client-id, --client-secret and --api-key (or PAYMENTS_CLIENT_ID, PAYMENTS_CLIENT_SECRET, PAYMENTS_API_KEY)\n`,
+    )
+    return 2
+  }
+  const api = createApiClient({
+    apiUrl: text('api-url', env.apiUrl)!,
+    clientId,
+    clientSecret,
+    apiKey,
+    environment: values.live === true ? 'live' : 'sandbox',
+  })
+  if (command === 'trigger') {
+    const payment = await trigger(api, outcome as TriggerOutcome)
+    process.stdout.write(`payment ${payment.id} ${payment.status}\n`)
+    return 0
+  }
+  const stop = new AbortController()
+  process.once('SIGINT', () => stop.abort())
+  process.once('SIGTERM', () => stop.abort())
+  await listen(api, forwardTo!, (line) => process.stdout.write(`${line}\n`), stop.signal)
   return 0
 }
 

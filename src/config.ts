@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -9,6 +10,10 @@ export interface Config {
   readonly dataDir: string
   /** PostgreSQL connection string; absent means the embedded database under `dataDir`. */
   readonly databaseUrl: string | undefined
+  /** API processes to run (node:cluster); always 1 on the embedded database, which is single-process. */
+  readonly webConcurrency: number
+  /** Whether this process runs the background workers (webhook delivery, expiry sweeps). */
+  readonly backgroundWorkers: boolean
   readonly publicBaseUrl: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   readonly tokenSecret: string
@@ -16,7 +21,13 @@ export interface Config {
   readonly rateLimit: { readonly max: number; readonly windowSeconds: number }
   readonly bootstrapClient:
     { readonly clientId: string; readonly clientSecret: string; readonly apiKey: string } | undefined
-  readonly webhookAllowPrivateTargets: boolean
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS as given; undefined when unset, which lets the sandbox of an
+   * embedded database reach loopback and private addresses (see privateTargetsAllowed).
+   */
+  readonly webhookAllowPrivateTargets: boolean | undefined
+  /** After capture, a sandbox card payment confirms on its own after this delay; 0 turns it off. */
+  readonly sandboxAutoConfirmMs: number
   /** Units of each currency per US dollar, replacing the sandbox's fixed rates. */
   readonly fxUnitsPerUsd: Readonly<Record<string, string>> | undefined
   /** How long a checkout session stays open for payment. */
@@ -53,6 +64,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseUrl,
+    webConcurrency: webConcurrency(env, databaseUrl),
+    backgroundWorkers: boolean(env, 'BACKGROUND_WORKERS', true),
     publicBaseUrl,
     logLevel,
     tokenSecret: tokenSecret(env, dataDir, databaseUrl),
@@ -62,13 +75,34 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     }),
     bootstrapClient: bootstrapClient(env),
-    webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', undefined),
+    sandboxAutoConfirmMs: integer(env, 'SANDBOX_AUTO_CONFIRM_MS', 1000, 0, 3_600_000),
     fxUnitsPerUsd: rateTable(env.FX_RATES_PER_USD),
     checkoutSessionTtlSeconds: integer(env, 'CHECKOUT_SESSION_TTL_SECONDS', 1800, 60, 86_400),
     checkoutRateLimit: Object.freeze({
       max: integer(env, 'CHECKOUT_RATE_LIMIT_MAX', 120, 1, 1_000_000),
       windowSeconds: 60,
     }),
+  })
+}
+
+/** What `listen` and `trigger` read from the environment: which server, whose credentials. */
+export interface ApiClientEnv {
+  readonly apiUrl: string
+  readonly clientId: string | undefined
+  readonly clientSecret: string | undefined
+  readonly apiKey: string | undefined
+}
+
+/** PAYMENTS_API_URL (default: this machine's server on PORT) and PAYMENTS_CLIENT_ID/_SECRET, PAYMENTS_API_KEY. */
+export function loadApiClientEnv(env: Env = process.env): ApiClientEnv {
+  const apiUrl = env.PAYMENTS_API_URL?.trim() || `http://localhost:${integer(env, 'PORT', 8080, 0, 65_535)}`
+  if (!isHttpUrl(apiUrl)) throw new ConfigError('PAYMENTS_API_URL must be an absolute http(s) URL')
+  return Object.freeze({
+    apiUrl,
+    clientId: env.PAYMENTS_CLIENT_ID?.trim() || undefined,
+    clientSecret: env.PAYMENTS_CLIENT_SECRET?.trim() || undefined,
+    apiKey: env.PAYMENTS_API_KEY?.trim() || undefined,
   })
 }
 
@@ -93,6 +127,19 @@ function tokenSecret(env: Env, dataDir: string, databaseUrl: string | undefined)
     writeFileSync(file, secret, { mode: 0o600 })
     return secret
   }
+}
+
+/**
+ * WEB_CONCURRENCY: one process per core by default on PostgreSQL. The embedded database lives inside
+ * one process, so there it is 1, and asking for more is a configuration error rather than a surprise.
+ */
+function webConcurrency(env: Env, databaseUrl: string | undefined): number {
+  if (!databaseUrl) {
+    const processes = integer(env, 'WEB_CONCURRENCY', 1, 1, 1024)
+    if (processes > 1) throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL)')
+    return processes
+  }
+  return integer(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 1024)
 }
 
 function bootstrapClient(env: Env): Config['bootstrapClient'] {
@@ -142,7 +189,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
+function boolean<T extends boolean | undefined>(env: Env, name: string, fallback: T): boolean | T {
   const raw = env[name]?.trim().toLowerCase()
   if (!raw) return fallback
   if (raw === 'true' || raw === '1') return true

@@ -8,4 +8,4 @@ export {
   signWebhookBody,
   verifyStandardWebhook,
   verifyWebhookSignature,
-} from './modules/webhooks/signature.js'
+} from './modules/webhooks/index.js'

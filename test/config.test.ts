@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../src/config.js'
+import { ConfigError, loadApiClientEnv, loadConfig } from '../src/config.js'
 
 const base = { TOKEN_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent' }
 
@@ -11,7 +12,8 @@ describe('configuration', () => {
       publicBaseUrl: 'http://localhost:8080',
       tokenTtlSeconds: 3600,
       rateLimit: { max: 6000, windowSeconds: 60 },
-      webhookAllowPrivateTargets: false,
+      webhookAllowPrivateTargets: undefined,
+      sandboxAutoConfirmMs: 1000,
       fxUnitsPerUsd: undefined,
     })
   })
@@ -34,5 +36,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ ...base, BOOTSTRAP_CLIENT_ID: 'only-the-id' })).toThrow(/must be set together/)
     expect(() => loadConfig({ ...base, PUBLIC_BASE_URL: 'ftp://example.com' })).toThrow(/PUBLIC_BASE_URL/)
+  })
+
+  it('runs one API process per core on PostgreSQL and exactly one on the embedded database', () => {
+    const postgres = { ...base, DATABASE_URL: 'postgres://db/payments' }
+    expect(loadConfig(base).webConcurrency).toBe(1)
+    expect(loadConfig(postgres).webConcurrency).toBe(availableParallelism())
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3)
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    )
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/)
+    expect(loadConfig(base).backgroundWorkers).toBe(true)
+    expect(loadConfig({ ...base, BACKGROUND_WORKERS: 'false' }).backgroundWorkers).toBe(false)
+  })
+
+  it('reads the CLI client settings, defaulting to the local server on PORT', () => {
+    expect(loadApiClientEnv({ PORT: '3000' })).toEqual({
+      apiUrl: 'http://localhost:3000',
+      clientId: undefined,
+      clientSecret: undefined,
+      apiKey: undefined,
+    })
+    expect(
+      loadApiClientEnv({ PAYMENTS_API_URL: 'https://pay.example.com', PAYMENTS_CLIENT_ID: 'c1' }),
+    ).toMatchObject({ apiUrl: 'https://pay.example.com', clientId: 'c1' })
+    expect(() => loadApiClientEnv({ PAYMENTS_API_URL: 'pay.example.com' })).toThrow(/PAYMENTS_API_URL/)
   })
 })

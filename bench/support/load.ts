@@ -32,12 +32,27 @@ export interface ClosedLoopOutcome {
   stoppedEarly: string | undefined
 }
 
+/** Failures grouped by label, with the first message of each. */
+class FailureTally {
+  readonly byLabel = new Map<string, FailureCount>()
+  total = 0
+
+  add(label: string, error: unknown): void {
+    this.total += 1
+    const entry = this.byLabel.get(label)
+    if (entry) {
+      entry.count += 1
+      return
+    }
+    this.byLabel.set(label, { count: 1, example: error instanceof Error ? error.message : String(error) })
+  }
+}
+
 /** Runs `operation` back to back on `concurrency` workers until the time, count or failure limit. */
 export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedLoopOutcome> {
   const latenciesMs: number[] = []
-  const failures = new Map<string, FailureCount>()
+  const failures = new FailureTally()
   let started = 0
-  let failed = 0
   let stoppedEarly: string | undefined
   const start = performance.now()
   const deadline = start + options.seconds * 1000
@@ -58,15 +73,8 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedL
         await options.operation()
         latenciesMs.push(performance.now() - operationStart)
       } catch (error) {
-        failed += 1
-        const label = options.classifyFailure(error)
-        const entry = failures.get(label)
-        if (entry) {
-          entry.count += 1
-        } else {
-          failures.set(label, { count: 1, example: error instanceof Error ? error.message : String(error) })
-        }
-        if (failed >= options.maxFailures) stoppedEarly = `${failed} operations failed`
+        failures.add(options.classifyFailure(error), error)
+        if (failures.total >= options.maxFailures) stoppedEarly = `${failures.total} operations failed`
       }
     }
   }
@@ -76,7 +84,66 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedL
     completed: latenciesMs.length,
     latenciesMs,
     elapsedSeconds: (performance.now() - start) / 1000,
-    failures,
+    failures: failures.byLabel,
+    stoppedEarly,
+  }
+}
+
+export interface OpenLoopOptions extends Omit<ClosedLoopOptions, 'concurrency' | 'maxOperations'> {
+  /** Operations started per second, whatever the ones in flight are doing. */
+  ratePerSecond: number
+  /** Stop early when this many are in flight at once: the target cannot keep up with the rate. */
+  maxInFlight: number
+}
+
+/**
+ * Starts `operation` on a fixed schedule (open loop) for `seconds`, then waits for those in flight.
+ * A latency runs from the operation's scheduled start, so a late start (the event loop or the
+ * connection pool was busy) counts against it instead of hiding.
+ */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<ClosedLoopOutcome> {
+  const latenciesMs: number[] = []
+  const failures = new FailureTally()
+  const inFlight = new Set<Promise<void>>()
+  const intervalMs = 1000 / options.ratePerSecond
+  const total = Math.max(1, Math.floor(options.ratePerSecond * options.seconds))
+  let stoppedEarly: string | undefined
+  const start = performance.now()
+
+  const launch = (scheduledAt: number) => {
+    const running = options.operation().then(
+      () => {
+        latenciesMs.push(performance.now() - scheduledAt)
+      },
+      (error: unknown) => {
+        failures.add(options.classifyFailure(error), error)
+        if (failures.total >= options.maxFailures) stoppedEarly ??= `${failures.total} operations failed`
+      },
+    )
+    inFlight.add(running)
+    void running.finally(() => inFlight.delete(running))
+  }
+
+  for (let index = 0; index < total && stoppedEarly === undefined; index += 1) {
+    if (options.signal?.aborted) {
+      stoppedEarly = 'interrupted'
+      break
+    }
+    const scheduledAt = start + index * intervalMs
+    const wait = scheduledAt - performance.now()
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (inFlight.size >= options.maxInFlight) {
+      stoppedEarly = `${inFlight.size} operations in flight at ${options.ratePerSecond.toFixed(1)}/s`
+      break
+    }
+    launch(scheduledAt)
+  }
+  await Promise.all(inFlight)
+  return {
+    completed: latenciesMs.length,
+    latenciesMs,
+    elapsedSeconds: (performance.now() - start) / 1000,
+    failures: failures.byLabel,
     stoppedEarly,
   }
 }

@@ -104,8 +104,8 @@ const CEILING_THREADS = 2
  * The TPC-B ceiling beside a scenario: pgbench on a scratch database of its own on the same server,
  * at the scenario's concurrency and duration, so the two figures come from the same run.
  */
-export async function measureCeiling(context: ScenarioContext): Promise<PgbenchResult> {
-  const { concurrency, seconds } = context.settings
+export async function measureCeiling(context: ScenarioContext, concurrency: number): Promise<PgbenchResult> {
+  const { seconds } = context.settings
   context.signal.throwIfAborted()
   context.log(`pgbench: -i -s ${CEILING_SCALE}, then ${seconds} s at -c ${concurrency} -j ${CEILING_THREADS}`)
   return withScratchDatabase(context.serverUrl, 'pgbench', (url) =>
@@ -122,10 +122,10 @@ export async function measureCeiling(context: ScenarioContext): Promise<PgbenchR
 }
 
 /** How the ceiling was run, for a scenario's settings line. */
-export function ceilingSettings(concurrency: number): Figure[] {
+export function ceilingSettings(): Figure[] {
   return [
     { label: 'pgbench scale', value: CEILING_SCALE },
-    { label: 'pgbench threads', value: Math.min(CEILING_THREADS, concurrency) },
+    { label: 'pgbench threads', value: CEILING_THREADS },
   ]
 }
 

@@ -54,6 +54,9 @@ export function renderSection(info: RunInfo, scenarios: readonly ReportedScenari
     lines.push(`### ${name}`, '', description, '')
     lines.push(`Settings: ${result.settings.map((s) => `${s.label} ${formatValue(s)}`).join(', ')}`, '')
     lines.push(...renderTable(result.rows), '')
+    for (const table of result.tables ?? []) {
+      lines.push(`#### ${table.heading}`, '', ...renderTable(table.rows), '')
+    }
     for (const note of result.notes ?? []) lines.push(`- ${note}`)
     if (result.notes?.length) lines.push('')
   }

@@ -15,14 +15,17 @@ export interface Figure {
 export interface ScenarioResult {
   /** What the run was asked to do (concurrency, duration, data size): printed above the figures. */
   settings: Figure[]
+  /** The main table: for a scenario run at several concurrencies, the summary (ratios, goals). */
   rows: Figure[]
+  /** Further tables under a heading each, e.g. the details at one concurrency. */
+  tables?: { heading: string; rows: Figure[] }[]
   /** Anything a reader must know to trust the figures, e.g. an error sample. */
   notes?: string[]
 }
 
 export interface BenchSettings {
-  /** Operations in flight at once (connections, HTTP clients). */
-  concurrency: number
+  /** Operations in flight at once (connections, HTTP clients): each scenario runs at every level. */
+  concurrencies: number[]
   /** Length of each measured phase. */
   seconds: number
   /** Untimed load before measuring, so pools, caches and JIT are warm. */
@@ -47,8 +50,11 @@ export interface Scenario {
 }
 
 /** Hard limits keep every run bounded whatever the environment says. */
+/** 64 clients as in production-like load, 16 for the latency of a lighter one. */
+const DEFAULT_CONCURRENCIES = [64, 16]
+
 const LIMITS = {
-  concurrency: { variable: 'BENCH_CONCURRENCY', fallback: 16, min: 1, max: 64 },
+  concurrency: { variable: 'BENCH_CONCURRENCY', fallback: 0, min: 1, max: 64 },
   seconds: { variable: 'BENCH_SECONDS', fallback: 20, min: 1, max: 600 },
   warmupSeconds: { variable: 'BENCH_WARMUP_SECONDS', fallback: 3, min: 0, max: 60 },
 } as const
@@ -63,9 +69,48 @@ export function readSettings(env: NodeJS.ProcessEnv): BenchSettings {
     }
     return value
   }
+  const concurrency = read(LIMITS.concurrency)
   return {
-    concurrency: read(LIMITS.concurrency),
+    // BENCH_CONCURRENCY runs one level instead of both.
+    concurrencies: concurrency === LIMITS.concurrency.fallback ? DEFAULT_CONCURRENCIES : [concurrency],
     seconds: read(LIMITS.seconds),
     warmupSeconds: read(LIMITS.warmupSeconds),
   }
+}
+
+/** What a scenario measured at one concurrency. */
+export interface LevelResult {
+  /** The few figures that matter (ratios against the ceiling, goals), for the summary table. */
+  summary: Figure[]
+  /** Every figure, for the level's own table. */
+  rows: Figure[]
+  notes?: string[]
+}
+
+/** Runs `measure` at each concurrency of the settings in turn: one summary table, one table per level. */
+export async function atEachConcurrency(
+  context: ScenarioContext,
+  measure: (concurrency: number) => Promise<LevelResult>,
+): Promise<Pick<ScenarioResult, 'rows' | 'tables' | 'notes'>> {
+  const rows: Figure[] = []
+  const tables: { heading: string; rows: Figure[] }[] = []
+  const notes: string[] = []
+  for (const concurrency of context.settings.concurrencies) {
+    context.signal.throwIfAborted()
+    const level = await measure(concurrency)
+    const clients = `${concurrency} clients`
+    rows.push(...level.summary.map((figure) => ({ ...figure, label: `${clients}: ${figure.label}` })))
+    tables.push({ heading: `${clients}`, rows: level.rows })
+    notes.push(...(level.notes ?? []).map((note) => `${clients}: ${note}`))
+  }
+  return { rows, tables, notes }
+}
+
+/** The settings line's common entries, e.g. `concurrency 64, 16, duration per phase 20 s, …`. */
+export function loadSettings(settings: BenchSettings): Figure[] {
+  return [
+    { label: 'concurrency', value: settings.concurrencies.join(', ') },
+    { label: 'duration per phase', value: settings.seconds, unit: 's' },
+    { label: 'warm-up per phase', value: settings.warmupSeconds, unit: 's' },
+  ]
 }

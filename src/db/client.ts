@@ -22,6 +22,13 @@ export interface DatabaseConnection {
    * sharing the database take turns. The embedded database has a single process: no lock needed.
    */
   exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent by other transactions at their commit), until
+   * the returned function is called. On PostgreSQL one dedicated connection listens, and is opened
+   * again after a failure; a notification sent while it was down is lost, so listeners keep a slow
+   * poll as a safety net.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -37,12 +44,16 @@ export async function connectDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string
   poolSize?: number
+  /** Told of each SQL statement the application runs (BEGIN and COMMIT aside): statement budgets. */
+  onStatement?: (sql: string) => void
 }): Promise<DatabaseConnection> {
+  const { onStatement } = options
+  const logger = onStatement ? { logQuery: (sql: string) => onStatement(sql) } : false
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined)
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database
+    const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Database
     return {
       db,
       kind: 'postgres',
@@ -59,13 +70,14 @@ export async function connectDatabase(options: {
           lockConnection.release()
         }
       },
+      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     }
   }
   // The database gets its own folder: DATA_DIR also holds the token secret and the pid file.
   const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
   const client = await PGlite.create(location, { extensions: embeddedExtensions })
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database
   return {
     db,
     kind: 'embedded',
@@ -73,6 +85,56 @@ export async function connectDatabase(options: {
       await client.exec(sql)
     },
     exclusively: (_lockKey, task) => task(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
+  }
+}
+
+const RELISTEN_AFTER_MS = 1000
+
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', () => {
+      void next.end().catch(() => undefined)
+      if (client === next) client = undefined
+      scheduleReconnect()
+    })
+    await next.connect()
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+    if (stopped) {
+      await next.end()
+      return
+    }
+    client = next
+    // Whatever was queued while no connection listened is picked up now.
+    onNotify()
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().catch(scheduleReconnect)
+    }, RELISTEN_AFTER_MS)
+    retry.unref()
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }

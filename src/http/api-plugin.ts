@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify'
 import type { Environment } from '../shared/tenant.js'
 import { resolveApiVersion, versionHeaderValue } from './api-version.js'
 
@@ -9,7 +15,7 @@ export interface ApiPluginOptions {
   authenticate: Hook
   rateLimit: Hook
   idempotency: {
-    beforeHandler: Hook
+    beforeHandler: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void
     onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>
   }
   /** Each module's routes, registered in this environment. */

@@ -21,7 +21,7 @@ export function createAuthenticationHook(clients: ClientsService) {
     const authorization = headerValue(request, 'authorization')
     const match = authorization?.match(/^Bearer\s+(\S+)$/i)
     if (!match?.[1]) throw unauthorized('A bearer token is required in the Authorization header')
-    request.tenant = await clients.verifyToken(match[1], request.environment)
+    request.tenant = clients.verifyToken(match[1], request.environment)
 
     const apiKey = headerValue(request, 'x-api-key')
     if (apiKey === undefined && access.apiKey === 'required') {

@@ -1,5 +1,9 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { sqlState } from '../db/errors.js'
 import { AppError, type ErrorKind, type FieldIssue } from '../shared/errors.js'
+import { describeFormat, describePattern } from './format-issues.js'
 
 /** The one table from error kind to HTTP status (CONTRACT.md "HTTP conventions"). */
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -11,9 +15,11 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   conflict: 409,
   idempotency_conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
 }
 
@@ -22,6 +28,7 @@ const KIND_BY_FRAMEWORK_STATUS: Record<number, ErrorKind> = {
   404: 'not_found',
   405: 'method_not_allowed',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
 }
 
@@ -39,16 +46,44 @@ export function envelope(kind: ErrorKind, message: string | null, info: unknown 
  * unexpected becomes a bare 500 whose details go only to the log, with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toResponse(error, request)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    if (error instanceof AppError && error.kind === 'method_not_allowed' && Array.isArray(error.info)) {
-      void reply.header('allow', (error.info as string[]).join(', '))
-    }
-    // The one exception to the envelope (SPEC.md Errors §3): routes flagged plainErrors get { message }.
-    const sent = request.routeOptions.config.plainErrors ? { message: body.message } : body
-    return reply.code(status).type('application/json; charset=utf-8').send(sent)
-  })
+  app.setErrorHandler(sendError)
+}
+
+/**
+ * Also Fastify's `frameworkErrors` hook: a URL that cannot be decoded or a path parameter over the
+ * router's length limit is refused before any route matches, and still answers in the envelope.
+ */
+export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toResponse(error, request)
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  if (error instanceof AppError && error.kind === 'method_not_allowed' && Array.isArray(error.info)) {
+    void reply.header('allow', (error.info as string[]).join(', '))
+  }
+  // The one exception to the envelope (SPEC.md Errors §3): routes flagged plainErrors get { message }.
+  const sent = request.routeOptions.config.plainErrors ? { message: body.message } : body
+  return reply.code(status).type('application/json; charset=utf-8').send(sent)
+}
+
+/**
+ * Requests Node's HTTP parser refuses (oversized headers, bytes no header may hold, a body that
+ * never finishes) never become a request object; the answer is written to the socket directly.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, kind, message]: [number, ErrorKind, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'bad_request', 'The request did not arrive in time']
+        : [400, 'bad_request', 'The request is not valid HTTP']
+  const body = JSON.stringify(envelope(kind, message, kind === 'bad_request' ? [] : null))
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 function toResponse(
@@ -68,11 +103,40 @@ function toResponse(
       body: envelope('bad_request', issues.map((i) => `${i.field} ${i.issue}`).join('; '), issues),
     }
   }
+  const fromDatabase = databaseRefusal(error)
+  if (fromDatabase) {
+    // Input checks should have refused this before the database saw it: log it to be fixed.
+    request.log.warn({ err: error }, 'database refused client input')
+    return fromDatabase
+  }
   const status = error.statusCode ?? 500
   const kind = KIND_BY_FRAMEWORK_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad_request' : undefined)
-  if (kind && status < 500) return { status, body: envelope(kind, frameworkMessage(error)) }
+  // `bad_request` always lists its field issues, empty when no single field is at fault.
+  if (kind && status < 500) {
+    return { status, body: envelope(kind, frameworkMessage(error), kind === 'bad_request' ? [] : null) }
+  }
   request.log.debug({ code: error.code }, 'unexpected error')
   return { status: 500, body: envelope('internal_error', 'An unexpected error occurred') }
+}
+
+/**
+ * The second wall behind input validation. PostgreSQL's class 22 (data exception: a value the
+ * column cannot hold) and class 23 (integrity constraint violation: a duplicate, a missing
+ * reference) are caused by what a request carried, so they are the client's 4xx, never a 500; no
+ * SQL or constraint name reaches the response. Every other database error stays a 500.
+ */
+function databaseRefusal(error: unknown): { status: number; body: ErrorEnvelope } | undefined {
+  const state = sqlState(error)
+  if (state?.startsWith('22')) {
+    return { status: 400, body: envelope('bad_request', 'A value in the request cannot be stored', []) }
+  }
+  if (state?.startsWith('23')) {
+    return {
+      status: 409,
+      body: envelope('conflict', 'The request conflicts with stored data', { reason: 'stored_data' }),
+    }
+  }
+  return undefined
 }
 
 function frameworkMessage(error: FastifyError): string {
@@ -83,6 +147,10 @@ function frameworkMessage(error: FastifyError): string {
       return 'The request body is too large'
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the body as application/json'
+    case 'FST_ERR_BAD_URL':
+      return 'The URL is not valid: a percent-encoded part does not decode to UTF-8 text'
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A path parameter is too long'
     default:
       return error.message
   }
@@ -109,18 +177,45 @@ export function toFieldIssue(detail: ValidationDetail, context: string | undefin
 }
 
 function issueText(detail: ValidationDetail): string {
+  const { params } = detail
   switch (detail.keyword) {
     case 'required':
       return 'is required'
     case 'additionalProperties':
       return 'is not allowed'
+    case 'type':
+      return `must be ${String(params.type).split(',').map(withArticle).join(' or ')}`
     case 'enum':
-      return `must be one of: ${(detail.params.allowedValues as unknown[]).join(', ')}`
+      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`
     case 'format':
-      return `must be a valid ${String(detail.params.format)}`
+      return describeFormat(String(params.format))
     case 'pattern':
-      return `has an invalid format (expected ${String(detail.params.pattern)})`
+      return describePattern(String(params.pattern))
+    case 'minLength':
+      return `must be at least ${String(params.limit)} characters long`
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters long`
+    case 'minItems':
+      return `must have at least ${String(params.limit)} items`
+    case 'maxItems':
+      return `must have at most ${String(params.limit)} items`
+    case 'anyOf':
+    case 'oneOf':
+      return 'does not match any of the accepted forms'
     default:
       return detail.message ?? 'is invalid'
   }
 }
+
+const ARTICLES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+}
+const withArticle = (type: string) => ARTICLES[type] ?? type

@@ -1,125 +1,184 @@
-import { createHash } from 'node:crypto'
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { Database } from '../db/client.js'
-import { ofTenant } from '../db/tenancy.js'
+import { withTransactionScope } from '../db/transactions.js'
 import { AppError } from '../shared/errors.js'
 import type { Clock } from '../shared/clock.js'
 import type { Tenant } from '../shared/tenant.js'
-import { idempotencyKeys } from './idempotency.tables.js'
+import type { IdempotencyRepository, KeyClaim, Outcome } from './idempotency.repository.js'
+import { requestFingerprint } from './request-fingerprint.js'
 
 /** How long a stored outcome answers a retried key (CONTRACT.md: 24 h). */
 const RETENTION_MS = 24 * 60 * 60 * 1000
-/** A first request that never finished (crash, lost connection) stops blocking its key after this. */
+/** A first request claimed ahead that never finished (crash, lost connection) stops blocking its key after this. */
 const ABANDONED_AFTER_MS = 60 * 1000
 const MAX_KEY_LENGTH = 255
 
+/**
+ * How a route keeps its Idempotency-Key. `transactional`: its work is one business transaction
+ * (run with `transaction` from db/transactions.ts), and the key commits inside it with the response.
+ * `ahead` (the default): the key is claimed in a statement of its own before the handler runs and
+ * the outcome stored after it.
+ */
+export type IdempotencyMode = 'transactional' | 'ahead'
+
+interface RequestClaim extends KeyClaim {
+  mode: IdempotencyMode
+  /** What the request's transaction stored (transactional mode). */
+  stored: Outcome | undefined
+  /** A first request's outcome found when this one tried to store its own: sent instead. */
+  replay: Outcome | undefined
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim: { tenant: Tenant; key: string } | undefined
+    idempotencyClaim: RequestClaim | undefined
+  }
+  interface FastifyContextConfig {
+    idempotency?: IdempotencyMode
   }
 }
 
+const inProgress = () =>
+  new AppError('idempotency_conflict', 'A request with this Idempotency-Key is still in progress')
+const reusedWithOtherRequest = () =>
+  new AppError(
+    'idempotency_conflict',
+    'This Idempotency-Key was already used with a different request',
+    null,
+    422,
+  )
+
 /**
- * `Idempotency-Key` on POST and PATCH. The first request claims the key by inserting a row (the
- * primary key makes the claim atomic across processes); a retry with the same body gets the stored
- * status and body back with `idempotent-replayed: true`; a different body is a 422; a retry while
- * the first is still running is a 409. 5xx outcomes are not stored, so the client can retry them.
+ * `Idempotency-Key` on POST and PATCH, per client and environment: a retry with the same request
+ * gets the stored status and body back with `idempotent-replayed: true`; a different request is a
+ * 422; a retry while the first is still running is a 409 (or, when it reaches the key after the first
+ * committed, the replay). 5xx outcomes are not stored, so the client can retry them.
  */
-export function createIdempotency(db: Database, clock: Clock) {
-  async function claim(tenant: Tenant, key: string, requestHash: string): Promise<boolean> {
-    const now = clock.now()
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ ...tenant, key, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-    if (inserted.length > 0) return true
-    // Take over a key whose stored outcome has expired or whose first request was abandoned.
-    const takenOver = await db
-      .update(idempotencyKeys)
-      .set({ requestHash, responseStatus: null, responseBody: null, createdAt: now })
-      .where(
-        ofTenant(
-          idempotencyKeys,
-          tenant,
-          eq(idempotencyKeys.key, key),
-          or(
-            lt(idempotencyKeys.createdAt, new Date(now.getTime() - RETENTION_MS)),
-            and(
-              isNull(idempotencyKeys.responseStatus),
-              lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-            ),
-          ),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key })
-    return takenOver.length > 0
+export function createIdempotency(db: Database, repository: IdempotencyRepository, clock: Clock) {
+  /** Keys of transactional requests running in this process: a parallel retry is refused at once. */
+  const running = new Set<string>()
+  const runningId = (claim: KeyClaim) => `${claim.tenant.clientId}/${claim.tenant.environment}/${claim.key}`
+  const retentionStart = () => new Date(clock.now().getTime() - RETENTION_MS)
+
+  function claimOf(request: FastifyRequest, tenant: Tenant): KeyClaim | undefined {
+    const raw = request.headers['idempotency-key']
+    const key = (Array.isArray(raw) ? raw[0] : raw)?.trim()
+    if (key === undefined) return undefined
+    if (key === '' || key.length > MAX_KEY_LENGTH) {
+      throw new AppError('bad_request', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`, [
+        { field: 'Idempotency-Key', issue: `must be 1 to ${MAX_KEY_LENGTH} characters` },
+      ])
+    }
+    const requestHash = requestFingerprint(request.method, request.url, request.body)
+    return { tenant, key, requestHash }
   }
 
-  async function findStored(tenant: Tenant, key: string) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(ofTenant(idempotencyKeys, tenant, eq(idempotencyKeys.key, key)))
-    return row
+  /**
+   * Inside the request's transaction: store the response it is about to commit. When the key is
+   * taken, the first request's outcome is kept for the reply and this transaction rolls back.
+   */
+  async function storeWithin(tx: Database, claim: RequestClaim, reply: FastifyReply, result: unknown) {
+    // Routes with a response schema serialize to a string (fast-json-stringify).
+    const outcome: Outcome = { status: reply.statusCode, body: reply.serialize(result) as string }
+    if (claim.stored) {
+      await repository.replaceOutcome(tx, claim, outcome)
+    } else if (!(await repository.insertOutcome(tx, claim, outcome, clock.now(), retentionStart()))) {
+      const first = await repository.find(tx, claim.tenant, claim.key, retentionStart())
+      if (first?.requestHash !== claim.requestHash) throw reusedWithOtherRequest()
+      if (first.responseStatus !== null && first.responseBody !== null) {
+        claim.replay = { status: first.responseStatus, body: first.responseBody }
+      }
+      throw inProgress()
+    }
+    claim.stored = outcome
+  }
+
+  function replay(reply: FastifyReply, outcome: Outcome): string {
+    void reply
+      .code(outcome.status)
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
+    return outcome.body
+  }
+
+  /** Claim-ahead mode: the stored outcome of the key, or the claim for this request. */
+  async function claimAhead(request: FastifyRequest, reply: FastifyReply, claim: KeyClaim) {
+    const now = clock.now()
+    const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS)
+    if (await repository.claimAhead(db, claim, now, retentionStart(), abandonedBefore)) {
+      request.idempotencyClaim = { ...claim, mode: 'ahead', stored: undefined, replay: undefined }
+      return
+    }
+    const stored = await repository.find(db, claim.tenant, claim.key, retentionStart())
+    if (!stored) {
+      throw new AppError('idempotency_conflict', 'This Idempotency-Key is being processed; retry later')
+    }
+    if (stored.requestHash !== claim.requestHash) throw reusedWithOtherRequest()
+    if (stored.responseStatus === null || stored.responseBody === null) throw inProgress()
+    return reply.send(replay(reply, { status: stored.responseStatus, body: stored.responseBody }))
   }
 
   return {
-    beforeHandler: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      if (request.method !== 'POST' && request.method !== 'PATCH') return
-      const raw = request.headers['idempotency-key']
-      const key = (Array.isArray(raw) ? raw[0] : raw)?.trim()
-      if (key === undefined || !request.tenant) return
-      if (key === '' || key.length > MAX_KEY_LENGTH) {
-        throw new AppError('bad_request', `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`, [
-          { field: 'Idempotency-Key', issue: `must be 1 to ${MAX_KEY_LENGTH} characters` },
-        ])
+    beforeHandler(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      if ((request.method !== 'POST' && request.method !== 'PATCH') || !request.tenant) return done()
+      let claim: KeyClaim | undefined
+      try {
+        claim = claimOf(request, request.tenant)
+      } catch (error) {
+        return done(error as Error)
       }
-      const tenant = request.tenant
-      const requestHash = createHash('sha256')
-        .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-        .digest('hex')
-
-      if (await claim(tenant, key, requestHash)) {
-        request.idempotencyClaim = { tenant, key }
+      if (!claim) return done()
+      if (request.routeOptions.config.idempotency !== 'transactional') {
+        claimAhead(request, reply, claim).then(() => done(), done)
         return
       }
-      const stored = await findStored(tenant, key)
-      if (!stored) {
-        throw new AppError('idempotency_conflict', 'This Idempotency-Key is being processed; retry later')
+      if (running.has(runningId(claim))) return done(inProgress())
+      running.add(runningId(claim))
+      const requestClaim: RequestClaim = {
+        ...claim,
+        mode: 'transactional',
+        stored: undefined,
+        replay: undefined,
       }
-      if (stored.requestHash !== requestHash) {
-        throw new AppError(
-          'idempotency_conflict',
-          'This Idempotency-Key was already used with a different request',
-          null,
-          422,
-        )
-      }
-      if (stored.responseStatus === null || stored.responseBody === null) {
-        throw new AppError('idempotency_conflict', 'A request with this Idempotency-Key is still in progress')
-      }
-      return reply
-        .code(stored.responseStatus)
-        .header('idempotent-replayed', 'true')
-        .type('application/json; charset=utf-8')
-        .send(stored.responseBody)
+      request.idempotencyClaim = requestClaim
+      // The rest of the request runs in this scope, so its business transaction stores the key too.
+      withTransactionScope(
+        { beforeCommit: (tx, result) => storeWithin(tx, requestClaim, reply, result) },
+        done,
+      )
     },
 
-    /** Records the outcome of a claimed request, or releases the claim when the server failed. */
+    /** Records or settles the outcome of a request that carried a key. */
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-      const claimed = request.idempotencyClaim
-      if (!claimed) return payload
+      const claim = request.idempotencyClaim
+      if (!claim) return payload
       request.idempotencyClaim = undefined
-      const where = ofTenant(idempotencyKeys, claimed.tenant, eq(idempotencyKeys.key, claimed.key))
-      if (reply.statusCode >= 500) {
-        await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.responseStatus)))
-      } else {
-        await db
-          .update(idempotencyKeys)
-          .set({ responseStatus: reply.statusCode, responseBody: typeof payload === 'string' ? payload : '' })
-          .where(and(where, isNull(idempotencyKeys.responseStatus)))
+      const outcome: Outcome = { status: reply.statusCode, body: typeof payload === 'string' ? payload : '' }
+      if (claim.mode === 'ahead') {
+        if (outcome.status >= 500) await repository.releaseClaim(db, claim)
+        else await repository.completeClaim(db, claim, outcome)
+        return payload
+      }
+      running.delete(runningId(claim))
+      if (claim.replay) return replay(reply, claim.replay)
+      if (claim.stored) {
+        // The handler answered something other than its transaction's result (several transactions).
+        if (claim.stored.body !== outcome.body && outcome.status < 500) {
+          await repository.replaceOutcome(db, claim, outcome)
+        }
+        return payload
+      }
+      // Nothing committed: an error, or a retry that lost the race to a first request now finished.
+      const first = await repository.find(db, claim.tenant, claim.key, retentionStart())
+      if (
+        first?.requestHash === claim.requestHash &&
+        first.responseStatus !== null &&
+        first.responseBody !== null
+      ) {
+        return replay(reply, { status: first.responseStatus, body: first.responseBody })
+      }
+      if (!first && outcome.status < 500) {
+        await repository.insertOutcome(db, claim, outcome, clock.now(), retentionStart())
       }
       return payload
     },

@@ -13,9 +13,11 @@ export function registerNotFoundHandler(app: FastifyInstance): void {
   const known = FindMyWay({ ignoreTrailingSlash: true })
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
+    // `/docs` and `/docs/` are one path to this router (it ignores trailing slashes).
+    const url = route.url.length > 1 ? route.url.replace(/\/+$/, '') : route.url
     for (const method of methods) {
-      if (METHODS.includes(method as HTTPMethod) && !known.hasRoute(method as HTTPMethod, route.url)) {
-        known.on(method as HTTPMethod, route.url, () => undefined)
+      if (METHODS.includes(method as HTTPMethod) && !known.hasRoute(method as HTTPMethod, url)) {
+        known.on(method as HTTPMethod, url, () => undefined)
       }
     }
   })

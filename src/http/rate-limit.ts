@@ -9,11 +9,19 @@ interface Window {
 
 /**
  * A fixed-window request budget per client (per address before authentication), kept in this
- * process: with N processes behind a balancer the effective budget is N times the setting, which
- * the README states. Every response carries the IETF `RateLimit-*` headers; a refusal is a 429
- * with `Retry-After`.
+ * process. The API processes of one server (WEB_CONCURRENCY) receive connections in turn, so each
+ * sees about 1/N of a client's requests: each request counts N times here, which keeps the
+ * server's total near the setting without a shared counter. Every response carries the IETF
+ * `RateLimit-*` headers; a refusal is a 429 with `Retry-After`.
  */
-export function createRateLimitHook(options: { max: number; windowSeconds: number; clock: Clock }) {
+export function createRateLimitHook(options: {
+  max: number
+  windowSeconds: number
+  clock: Clock
+  /** API processes sharing this server's traffic (1 when the budget is per process). */
+  processCount?: number
+}) {
+  const weight = options.processCount ?? 1
   const windowMs = options.windowSeconds * 1000
   const windows = new Map<string, Window>()
 
@@ -34,7 +42,7 @@ export function createRateLimitHook(options: { max: number; windowSeconds: numbe
     const now = options.clock.now().getTime()
     const key = request.tenant ? `client:${request.tenant.clientId}` : `address:${request.ip}`
     const window = windowFor(key, now)
-    window.count += 1
+    window.count += weight
     const resetSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000))
     void reply.header('ratelimit-limit', options.max)
     void reply.header('ratelimit-remaining', Math.max(0, options.max - window.count))

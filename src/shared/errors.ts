@@ -11,9 +11,11 @@ export type ErrorKind =
   | 'conflict'
   | 'idempotency_conflict'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media_type'
   | 'unprocessable'
   | 'rate_limited'
+  | 'headers_too_large'
   | 'internal_error'
 
 /** One offending input: `field` is a dotted path such as `items[0].preTaxAmount`. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/client.js'
 
 /**
  * A background sweep (payment expiry, link expiry): every `intervalMs` it drains `sweepBatch`
@@ -35,4 +36,27 @@ export function createSweepWorker(options: {
       await running
     },
   }
+}
+
+/**
+ * Runs `work` for each claimed row in its own savepoint of the sweep's transaction: a row that
+ * fails is logged and rolled back alone (it stays due, for a later round), the others commit.
+ * Returns how many rows succeeded, so a round of nothing but failing rows ends the drain.
+ */
+export async function sweepEach<R extends { id: string }>(
+  tx: Database,
+  rows: readonly R[],
+  work: (tx: Database, row: R) => Promise<void>,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let done = 0
+  for (const row of rows) {
+    try {
+      await tx.transaction((savepoint) => work(savepoint, row))
+      done += 1
+    } catch (error) {
+      log.error({ err: error, id: row.id }, 'sweep skipped a row it could not change')
+    }
+  }
+  return done
 }

@@ -42,17 +42,25 @@ export async function createPayment(api: ApiCaller, body: Record<string, unknown
   return response.json()
 }
 
+/** The body of a top-up of `account` through its currency's sandbox pay-in rail. */
+export const topUpBody = (
+  account: OpenedAccount,
+  amount: string,
+  overrides: Record<string, unknown> = {},
+) => ({
+  identityId: account.identityId,
+  accountNumber: account.accountNumber,
+  type: 'TOPUP_ACCOUNT',
+  product: `${account.currency}:${account.currency}`,
+  purchaseAmount: amount,
+  origins: [payInNode(account.currency)],
+  destinations: [accountNode(account)],
+  ...overrides,
+})
+
 /** Funds an account the way an integrator does: a sandbox top-up, confirmed by the provider notification. */
 export async function topUp(api: ApiCaller, account: OpenedAccount, amount: string) {
-  const payment = await createPayment(api, {
-    identityId: account.identityId,
-    accountNumber: account.accountNumber,
-    type: 'TOPUP_ACCOUNT',
-    product: `${account.currency}:${account.currency}`,
-    purchaseAmount: amount,
-    origins: [payInNode(account.currency)],
-    destinations: [accountNode(account)],
-  })
+  const payment = await createPayment(api, topUpBody(account, amount))
   const received = await api.post('/payments/received', { id: payment.id })
   if (received.statusCode !== 200) throw new Error(received.body)
   return received.json()

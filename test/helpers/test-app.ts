@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll } from 'vitest'
 import { buildApp, type App } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
@@ -57,11 +57,21 @@ afterAll(async () => {
  * Requests go through Fastify's inject: the full HTTP pipeline without a socket.
  */
 export async function buildTestApp(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock
+    env?: Record<string, string>
+    logger?: FastifyServerOptions['logger']
+    onStatement?: (sql: string) => void
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase({ onStatement: options.onStatement })
   const config = loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, DATA_DIR: '/nonexistent', ...options.env })
-  const app = await buildApp({ config, database, clock: options.clock ?? systemClock })
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    logger: options.logger,
+  })
   await app.ready()
   closeAfterFile.push(async () => {
     await app.close()

@@ -72,7 +72,7 @@ describe('POST /identities', () => {
 
   it.each([
     ['name', { name: undefined }, 'name', 'is required'],
-    ['email', { email: 'not-an-email' }, 'email', 'must be a valid email'],
+    ['email', { email: 'not-an-email' }, 'email', 'must be an email address'],
     ['phone without +', { phone: '56221234567' }, 'phone', 'E.164'],
     ['phone of another country', { phone: '+5491123456789' }, 'phone', 'does not match country CHL'],
     ['document check digit', { documentNumber: '12345678-9' }, 'documentNumber', ''],
@@ -182,7 +182,10 @@ describe('POST /identities', () => {
     expect((await api.post('/identities', identityBody(org))).statusCode).toBe(200)
     const duplicate = await api.post('/identities', identityBody(org))
     expect(duplicate.statusCode).toBe(409)
-    expect(duplicate.json().error.type).toBe('conflict')
+    expect(duplicate.json().error).toEqual({
+      type: 'conflict',
+      info: { reason: 'duplicate', field: 'documentNumber' },
+    })
   })
 
   it('lets users share a document number only with a different email and phone', async () => {

@@ -56,6 +56,7 @@ beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' })
   api = await t.newClient('sandbox')
   merchant = await newMerchant(api)
+  t.app.sandboxConfirmation.start()
   receiver = await startWebhookReceiver()
   const registered = await api.put('/clients/webhook', {
     webhookUrl: receiver.url,
@@ -85,6 +86,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await t?.app.sandboxConfirmation.stop()
   await browser?.close()
   shop?.close()
   await receiver?.stop()
@@ -110,6 +112,23 @@ const paymentOfSession = async (linkId: string) => {
   return sessions.find((s) => s.paymentLinkId === linkId && s.paymentId)!.paymentId!
 }
 
+/** A PIX link paid up to its processing page (PIX waits for its provider's confirmation). */
+async function payByPix() {
+  const link = await createLink(
+    api,
+    linkBody(merchant, { paymentMethodsAllowed: ['PIX'], customerRequirements: ['email'] }),
+  )
+  const page = await payerPage()
+  await page.goto(link.url)
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('First name').fill('Ana')
+  await page.getByLabel('Last name').fill('Souza')
+  await page.getByLabel('Document number').fill('52998224725')
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await page.waitForURL(/\/status$/)
+  return { link, page }
+}
+
 describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
   it('a payer fills the required fields, pays by card, and lands on the success URL once the payment is received', async () => {
     const link = await createLink(
@@ -132,7 +151,8 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByRole('button', { name: /^Pay/ }).click()
     await page.waitForSelector('.error:text("Please fill out this field.")')
-    await expect(page.locator('.error:not(:empty)').count()).resolves.toBe(4)
+    // First name, last name, email, card number, expiry and CVC.
+    await expect(page.locator('.error:not(:empty)').count()).resolves.toBe(6)
     expect(page.url()).toBe(link.url)
     await shot(page, 'checkout-validation.png')
 
@@ -140,16 +160,27 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     await page.getByLabel('Last name').fill('Pérez')
     await page.getByLabel('Email').fill('ana@example.com')
     await page.getByLabel('Card', { exact: true }).check()
-    await page.getByLabel('Card token').fill('tok_visa_4242')
+    await expect(page.getByTestId('test-cards').textContent()).resolves.toContain('4242 4242 4242 4242')
+    // Inline card checks: the Luhn digit and an expiry in the future.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+    await page.getByLabel('Expiry (MM/YY)').fill('01/20')
+    await page.getByLabel('CVC').fill('123')
+    await page.waitForSelector('.error:text("This card number is not valid.")')
+    await page.getByLabel('CVC').focus()
+    await page.waitForSelector('.error:text("This card has expired.")')
+    await shot(page, 'checkout-card-validation.png')
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/40')
     await page.getByRole('button', { name: /^Pay/ }).click()
     await page.waitForURL(/\/status$/)
     await expect(page.locator('h1').textContent()).resolves.toBe('Processing your payment')
+    await expect(page.getByTestId('amount').textContent()).resolves.toMatch(/^CLP 14\.400$/)
     await shot(page, 'checkout-processing.png')
 
     const paymentId = await paymentOfSession(link.id)
-    expect((await api.get(`/payments/${paymentId}`)).json().status).toBe('CAPTURED')
-    // The card network's confirmation (the provider notification); the page notices by itself.
-    expect((await api.post('/payments/received', { id: paymentId })).json().status).toBe('RECEIVED')
+    const payment = (await api.get(`/payments/${paymentId}`)).json()
+    expect(payment.origins[0].card).toEqual({ token: 'tok_sandbox_visa', scheme: 'VISA', mask: '4242' })
+    // The sandbox card network confirms on its own (SANDBOX_AUTO_CONFIRM_MS); the page notices by itself.
     await page.waitForURL(`${SHOP}/thanks`, { timeout: 15_000 })
     expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('FINISHED')
 
@@ -182,14 +213,16 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     await shot(again, 'checkout-already-paid.png')
   })
 
-  it('a declined card (sandbox magic token) lands on the failure URL', async () => {
+  it('a declined test card lands on the failure URL', async () => {
     const link = await createLink(
       api,
       linkBody(merchant, { successUrl: `${SHOP}/thanks`, failedUrl: `${SHOP}/sorry` }),
     )
     const page = await payerPage()
     await page.goto(link.url)
-    await page.getByLabel('Card token').fill('tok_sandbox_decline')
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/40')
+    await page.getByLabel('CVC').fill('123')
     await page.getByRole('button', { name: /^Pay/ }).click()
     await page.waitForURL(`${SHOP}/sorry`)
     expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('ACTIVE')
@@ -217,19 +250,32 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('FINISHED')
   })
 
-  it('a QR rail shows the QR payload while waiting; declining on the sandbox page shows the failure', async () => {
+  it('a rail that does not confirm on its own offers sandbox buttons to simulate the confirmation', async () => {
+    const { link, page } = await payByPix()
+    await shot(page, 'checkout-simulate.png')
+    await page.getByRole('button', { name: 'Simulate confirmation' }).click()
+    await page.waitForSelector('h1:text("Payment received")')
+    expect((await api.get(`/payments/${await paymentOfSession(link.id)}`)).json().status).toBe('RECEIVED')
+  })
+
+  it('simulating the failure fails the payment and shows it', async () => {
     const link = await createLink(
       api,
-      linkBody(merchant, { paymentMethodsAllowed: ['PIX'], customerRequirements: ['email'] }),
+      linkBody(merchant, { paymentMethodsAllowed: ['ETPAY'], customerRequirements: ['firstName'] }),
     )
     const page = await payerPage()
     await page.goto(link.url)
-    await page.getByLabel('Email').fill('ana@example.com')
     await page.getByLabel('First name').fill('Ana')
-    await page.getByLabel('Last name').fill('Souza')
-    await page.getByLabel('Document number').fill('52998224725')
+    await page.getByLabel('Email').fill('ana@example.com')
     await page.getByRole('button', { name: /^Pay/ }).click()
     await page.waitForURL(/\/status$/)
+    await page.getByRole('button', { name: 'Simulate failure' }).click()
+    await page.waitForSelector('h1:text("Payment failed")')
+    expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('ACTIVE')
+  })
+
+  it('a QR rail shows the QR payload while waiting; declining on the sandbox page shows the failure', async () => {
+    const { link, page } = await payByPix()
     await expect(page.getByTestId('qr-payload').textContent()).resolves.toMatch(/^000201/)
     await shot(page, 'checkout-qr.png')
     const paymentId = await paymentOfSession(link.id)

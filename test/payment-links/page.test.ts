@@ -62,7 +62,12 @@ describe('the hosted checkout page', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         payload: body,
       })
-    const fields = { method: 'CARD', 'm.CARD.card.token': 'tok_visa' }
+    const fields = {
+      method: 'CARD',
+      'm.CARD.card.number': '4242 4242 4242 4242',
+      'm.CARD.card.expiry': '12/40',
+      'm.CARD.card.cvc': '123',
+    }
     expect((await post(form(fields), { cookie })).statusCode).toBe(403)
     expect((await post(form({ ...fields, csrf: 'forged' }), { cookie })).statusCode).toBe(403)
     const csrf = /name="csrf" value="([^"]+)"/.exec(second.body)![1]!
@@ -73,7 +78,7 @@ describe('the hosted checkout page', () => {
 
     const missing = await post(form({ csrf, method: 'CARD' }), { cookie })
     expect(missing.statusCode).toBe(422)
-    expect(missing.body).toContain('This field is required.')
+    expect(missing.body).toContain('Enter the card number.')
     const paid = await post(form({ ...fields, csrf }), { cookie })
     expect(paid.statusCode).toBe(303)
     expect(paid.headers.location).toBe(`${pathOf(link.url)}/status`)

@@ -327,6 +327,30 @@ describe('paying a session', () => {
     expect(await statusOf(`/payment-links/${link.id}`)).toBe('FINISHED')
   })
 
+  it('an abandoned pay-in does not hold the link: at the session expiry the payment and the session expire and the link takes a new payment', async () => {
+    const link = await createLink(api, linkBody(merchant))
+    const session = await openSession(api, link.checkoutToken)
+    const response = await api.post(`/checkout-sessions/${session.id}/payments`, {
+      origins: [validNode('ETPAY', 'payIn')],
+    })
+    expect(response.statusCode).toBe(200)
+    const payment = response.json()
+    expect(payment.expiresAt).toBe(session.expiresAt)
+    expect(await statusOf(`/payment-links/${link.id}`)).toBe('PROCESSING_PAYMENT')
+
+    clock.advance(30 * 60_000 + 1)
+    await renew()
+    for (const worker of t.app.workers.slice(0, 2)) await worker.runOnce()
+    expect(await statusOf(`/payments/${payment.id}`)).toBe('EXPIRED')
+    expect(await statusOf(`/checkout-sessions/${session.id}`)).toBe('EXPIRED')
+    expect(await statusOf(`/payment-links/${link.id}`)).toBe('ACTIVE')
+
+    const retry = await openSession(api, link.checkoutToken)
+    const paid = await api.post(`/checkout-sessions/${retry.id}/payments`, { origins: [cardOrigin()] })
+    expect(paid.statusCode).toBe(200)
+    expect(await statusOf(`/payment-links/${link.id}`)).toBe('PROCESSING_PAYMENT')
+  })
+
   it('other clients cannot see, pay or delete the session (404)', async () => {
     const link = await createLink(api, linkBody(merchant))
     const session = await openSession(api, link.checkoutToken)

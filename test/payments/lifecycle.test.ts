@@ -280,6 +280,24 @@ describe('expiry', () => {
     expect((await eventsOf(payment.id)).map((e) => e.discriminator)).toEqual(['authorized', 'expired'])
   })
 
+  it('skips a payment it cannot expire (logged) and still expires the others of the batch', async () => {
+    const owner = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    await topUp(api, owner, '5000')
+    const expiresAt = new Date(clock.now().getTime() + 60_000).toISOString()
+    const broken = await createPayment(api, { ...p2pBody(owner, bob, '1000'), expiresAt })
+    await api.post(`/payments/${broken.id}/authorized`)
+    await t.database.db.execute(
+      sql`update payment_holds set hold_id = 'no-such-hold' where payment_id = ${broken.id}`,
+    )
+    const sound = await createPayment(api, { ...p2pBody(owner, bob, '1000'), expiresAt })
+    await api.post(`/payments/${sound.id}/authorized`)
+    clock.advance(61_000)
+    expect(await t.app.workers[0]!.runOnce()).toBe(1)
+    expect((await api.get(`/payments/${sound.id}`)).json().status).toBe('EXPIRED')
+    expect((await api.get(`/payments/${broken.id}`)).json().status).toBe('AUTHORIZED')
+    expect(await balanceOf(api, owner)).toEqual({ balance: '5000', availableFunds: '4000' })
+  })
+
   it('refuses an expiresAt in the past', async () => {
     const response = await api.post('/payments', {
       ...p2pBody(alice, bob, '1'),

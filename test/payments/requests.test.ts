@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+import { buildApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { systemClock } from '../../src/shared/clock.js'
+import { buildTestApp, TEST_TOKEN_SECRET, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 import { createIdentity } from '../helpers/factories.js'
 import {
   accountNode,
@@ -267,5 +271,94 @@ describe('Idempotency-Key on payments', () => {
     expect(captures.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true)
     expect((await client.get('/payments')).json().pagination.total).toBe(2)
     expect((await client.get(`/accounts/${to.id}`)).json().balance).toBe('10')
+  })
+
+  it('commits the key and its response in the same database transaction as the payment', async () => {
+    const client = await t.newClient('sandbox')
+    const from = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    const to = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    await topUp(client, from, '1000')
+    const key = `atomic-${from.id}`
+    const created = await client.post('/payments', p2pBody(from, to, '5'), {
+      headers: { 'idempotency-key': key },
+    })
+    const captured = await client.post(
+      `/payments/${created.json().id}/captured`,
+      {},
+      {
+        headers: { 'idempotency-key': `${key}-capture` },
+      },
+    )
+    expect(captured.json().status).toBe('RECEIVED')
+    // xmin is the id of the transaction that wrote a row version: equal ids mean one commit, so no
+    // crash can leave the change without its key (a retry would then run it again) or the reverse.
+    const writers = await t.database.db.execute<{ key_writer: string; payment_writer: string }>(sql`
+      select (select xmin::text from idempotency_keys where key = ${`${key}-capture`}) as key_writer,
+             (select xmin::text from payments where id = ${created.json().id as string}) as payment_writer`)
+    const [row] = (writers as { rows: { key_writer: string; payment_writer: string }[] }).rows
+    expect(row?.key_writer).toBeTruthy()
+    expect(row?.key_writer).toBe(row?.payment_writer)
+    const replayed = await client.post(
+      `/payments/${created.json().id}/captured`,
+      {},
+      {
+        headers: { 'idempotency-key': `${key}-capture` },
+      },
+    )
+    expect(replayed.headers['idempotent-replayed']).toBe('true')
+    expect(replayed.body).toBe(captured.body)
+  })
+
+  it('creates one payment when two API processes get the same key at once', async () => {
+    const client = await t.newClient('sandbox')
+    const from = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    const to = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    await topUp(client, from, '1000')
+    // A second app on the same database stands for another process: it shares no memory with the first.
+    const config = loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, DATA_DIR: '/nonexistent' })
+    const other = await buildApp({ config, database: t.database, clock: systemClock })
+    try {
+      const headers = {
+        authorization: `Bearer ${client.token}`,
+        'x-api-key': client.credentials.apiKey,
+        'idempotency-key': `two-processes-${from.id}`,
+      }
+      const body = p2pBody(from, to, '7')
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 === 0 ? t.app : other).inject({
+            method: 'POST',
+            url: '/sandbox/payments',
+            headers,
+            payload: body,
+          }),
+        ),
+      )
+      for (const response of responses) expect([200, 409]).toContain(response.statusCode)
+      const ids = new Set(responses.filter((r) => r.statusCode === 200).map((r) => r.json().id))
+      expect(ids.size).toBe(1)
+      expect(
+        (await client.get('/payments', { query: { accountNumber: from.accountNumber } })).json().pagination
+          .total,
+      ).toBe(2)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses the same key with another body with 422 and changes nothing', async () => {
+    const client = await t.newClient('sandbox')
+    const from = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    const to = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    await topUp(client, from, '1000')
+    const headers = { 'idempotency-key': `other-body-${from.id}` }
+    expect((await client.post('/payments', p2pBody(from, to, '1'), { headers })).statusCode).toBe(200)
+    const refused = await client.post('/payments', p2pBody(from, to, '2'), { headers })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().error.type).toBe('idempotency_conflict')
+    expect(
+      (await client.get('/payments', { query: { accountNumber: from.accountNumber } })).json().pagination
+        .total,
+    ).toBe(2)
   })
 })

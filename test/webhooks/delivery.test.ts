@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectDatabase } from '../../src/db/client.js'
 import { verifyWebhookSignature } from '../../src/index.js'
 import { ManualClock } from '../helpers/clock.js'
@@ -316,6 +316,27 @@ describe('flavors', () => {
 })
 
 describe('reliability', () => {
+  it('is woken by the commit that queues a delivery, without waiting for its poll', async () => {
+    await drain()
+    receiver.calls.length = 0
+    const { api, account } = await registeredClient()
+    // A poll this slow never fires during the test: only the database's notification can wake it.
+    const started = worker({ intervalMs: 600_000 })
+    started.start()
+    try {
+      const first = await topUp(api, account, '1000')
+      await vi.waitFor(() => expect(receiver.calls).toHaveLength(2), { timeout: 10_000, interval: 10 })
+      // The first delivery proves the listener is up (it may have run on connecting); this one needs a wake-up.
+      const second = await topUp(api, account, '2000')
+      await vi.waitFor(() => expect(receiver.calls).toHaveLength(4), { timeout: 10_000, interval: 10 })
+      const delivered = receiver.calls.map((call) => JSON.parse(call.body).data.transaction.id)
+      expect(delivered.filter((id) => id === first.id)).toHaveLength(2)
+      expect(delivered.filter((id) => id === second.id)).toHaveLength(2)
+    } finally {
+      await started.stop()
+    }
+  })
+
   it('sends nothing for a status change that rolled back', async () => {
     await drain()
     receiver.calls.length = 0

@@ -220,7 +220,10 @@ describe('GET /v1/notifications', () => {
     expect((await logOf(mine)).map((r) => r.id)).not.toContain(their)
     const replay = await mine.post(`/v1/notifications/${their}/replay`)
     expect(replay.statusCode).toBe(404)
-    expect(replay.json()).toEqual({ message: `Notification ${their} not found` })
+    expect(replay.json()).toEqual({
+      error: { type: 'not_found', info: null },
+      message: `Notification ${their} not found`,
+    })
   })
 
   it('answers auth failures with a plain body, not the error envelope', async () => {

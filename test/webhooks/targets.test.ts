@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPrivateAddress } from '../../src/modules/webhooks/targets.js'
+import { isPrivateAddress, privateTargetsAllowed } from '../../src/modules/webhooks/targets.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createIdentity } from '../helpers/factories.js'
 import { openAccount, topUp } from '../helpers/payments.js'
@@ -33,12 +33,50 @@ describe('isPrivateAddress', () => {
   })
 })
 
-describe('with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
+describe('privateTargetsAllowed', () => {
+  it('allows private targets by default only in the sandbox of the embedded database', () => {
+    expect(privateTargetsAllowed(undefined, 'embedded', 'sandbox')).toBe(true)
+    expect(privateTargetsAllowed(undefined, 'embedded', 'live')).toBe(false)
+    expect(privateTargetsAllowed(undefined, 'postgres', 'sandbox')).toBe(false)
+    expect(privateTargetsAllowed(undefined, 'postgres', 'live')).toBe(false)
+  })
+
+  it('follows an explicit setting everywhere', () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      for (const environment of ['sandbox', 'live'] as const) {
+        expect(privateTargetsAllowed(true, kind, environment)).toBe(true)
+        expect(privateTargetsAllowed(false, kind, environment)).toBe(false)
+      }
+    }
+  })
+})
+
+describe('with WEBHOOK_ALLOW_PRIVATE_TARGETS unset', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+
+  it('refuses a loopback target in live, naming the setting that would allow it', async () => {
+    const api = await t.newClient('live')
+    const response = await api.put('/clients/webhook', { webhookUrl: 'https://127.0.0.1:3000/hook' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.info[0].issue).toMatch(/WEBHOOK_ALLOW_PRIVATE_TARGETS=true/)
+  })
+
+  it('accepts a loopback target in the sandbox on the embedded database, and refuses it on PostgreSQL', async () => {
+    const api = await t.newClient('sandbox')
+    const response = await api.put('/clients/webhook', { webhookUrl: 'http://127.0.0.1:3000/hook' })
+    expect(response.statusCode).toBe(t.database.kind === 'embedded' ? 200 : 400)
+  })
+})
+
+describe('with WEBHOOK_ALLOW_PRIVATE_TARGETS=false', () => {
   const clock = new ManualClock()
   let t: TestApp
   let receiver: WebhookReceiver
   beforeAll(async () => {
-    t = await buildTestApp({ clock })
+    t = await buildTestApp({ clock, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } })
     receiver = await startWebhookReceiver()
   })
   afterAll(async () => {
@@ -59,6 +97,7 @@ describe('with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
     const response = await api.put('/clients/webhook', { webhookUrl })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.info[0]).toMatchObject({ field: 'webhookUrl' })
+    expect(response.json().error.info[0].issue).toMatch(/WEBHOOK_ALLOW_PRIVATE_TARGETS=true/)
   })
 
   it('accepts a public address', async () => {
@@ -88,7 +127,7 @@ describe('with WEBHOOK_ALLOW_PRIVATE_TARGETS off', () => {
       expect((await worker.runOnce()).failed).toBe(2)
       const [row] = await logOf(api, { transactionId: payment.id })
       expect(row).toMatchObject({ status: 'failed', attempts: 1, httpStatus: null })
-      expect(row!.lastError).toMatch(/private or reserved address/)
+      expect(row!.lastError).toMatch(/private or reserved address.*WEBHOOK_ALLOW_PRIVATE_TARGETS=true/)
     }
     expect(receiver.calls).toHaveLength(0)
   })

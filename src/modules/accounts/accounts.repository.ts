@@ -5,6 +5,7 @@ import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { accounts } from './accounts.tables.js'
+import { ledgerAccounts } from './ledger/ledger.tables.js'
 
 export type AccountRow = typeof accounts.$inferSelect
 
@@ -20,6 +21,8 @@ export interface AccountFilters {
   createdBefore?: Date | undefined
   /** Only accounts owned by these identities. */
   ownerIds?: readonly string[] | undefined
+  /** Oldest first instead of newest first. */
+  ascending?: boolean | undefined
 }
 
 /** The only code that touches the accounts table. */
@@ -53,15 +56,29 @@ export function createAccountsRepository() {
       return row
     },
 
-    async findByNumbers(db: Database, tenant: Tenant, numbers: readonly string[]): Promise<AccountRow[]> {
+    /** Accounts by number with whether their ledger account is frozen, in one statement. */
+    async findByNumbers(
+      db: Database,
+      tenant: Tenant,
+      numbers: readonly string[],
+    ): Promise<(AccountRow & { isFrozen: boolean })[]> {
       if (numbers.length === 0) return []
-      return db
-        .select()
+      const rows = await db
+        .select({ account: accounts, isFrozen: ledgerAccounts.isFrozen })
         .from(accounts)
+        .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, accounts.id))
         .where(ofTenant(accounts, tenant, inArray(accounts.accountNumber, [...numbers])))
+      return rows.map((row) => ({ ...row.account, isFrozen: row.isFrozen ?? false }))
     },
 
-    async findPlatformAccount(db: Database, tenant: Tenant, type: 'ESCROW' | 'FEE', currency: string) {
+    /** The ESCROW or FEE account of a currency held by `ownerId`, or by the platform when it is null. */
+    async findSettlementAccount(
+      db: Database,
+      tenant: Tenant,
+      ownerId: string | null,
+      type: 'ESCROW' | 'FEE',
+      currency: string,
+    ) {
       const [row] = await db
         .select()
         .from(accounts)
@@ -69,22 +86,28 @@ export function createAccountsRepository() {
           ofTenant(
             accounts,
             tenant,
-            isNull(accounts.identityId),
+            ownerId === null ? isNull(accounts.identityId) : eq(accounts.identityId, ownerId),
             eq(accounts.type, type),
             eq(accounts.currency, currency),
           ),
         )
+        .orderBy(accounts.createdAt)
+        .limit(1)
       return row
     },
 
-    /** Serialises creation of one platform account until the transaction ends (both databases support it). */
-    async lockPlatformAccountCreation(
+    /**
+     * Serialises creation of one owner's (or the platform's) ESCROW or FEE account until the
+     * transaction ends (both databases support it).
+     */
+    async lockSettlementAccountCreation(
       db: Database,
       tenant: Tenant,
+      ownerId: string | null,
       type: string,
       currency: string,
     ): Promise<void> {
-      const key = `platform-account:${tenant.clientId}:${tenant.environment}:${type}:${currency}`
+      const key = `settlement-account:${tenant.clientId}:${tenant.environment}:${ownerId ?? ''}:${type}:${currency}`
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
     },
 
@@ -130,6 +153,7 @@ export function createAccountsRepository() {
         { table: accounts, createdAt: accounts.createdAt, id: accounts.id },
         where,
         page,
+        filters.ascending ? 'asc' : 'desc',
       )
     },
 

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
-import { responses } from '../../shared/schemas.js'
+import { IdParams, responses } from '../../shared/schemas.js'
 import type { AccountsService } from './accounts.service.js'
 import {
   AccountListSchema,
+  AccountPageSchema,
   AccountParams,
   AccountSchema,
   BalancesQuery,
   BalancesSchema,
   CreateAccountBody,
+  EscrowFeeBody,
   ListAccountsQuery,
+  ListAccountsV2Query,
   UpdateAccountBody,
 } from './accounts.schemas.js'
 
@@ -31,6 +35,49 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTyp
         const query = splitPageQuery(request.query)
         const page = await accounts.list(tenantOf(request), query.filters, query.page)
         return { pagination: { ...paginationOf(page, request.apiVersion), results: page.items } }
+      },
+    )
+
+    app.get(
+      '/accounts/v2',
+      {
+        schema: {
+          tags,
+          description: 'Lists one identity’s accounts, a page at a time.',
+          querystring: ListAccountsV2Query,
+          response: responses({ 200: AccountPageSchema }),
+        },
+      },
+      async (request) => {
+        const { filters, page: pageRequest } = splitPageQuery(request.query)
+        const { sort, ...rest } = filters
+        const page = await accounts.list(
+          tenantOf(request),
+          { ...rest, ascending: sort === 'createdAt:asc' },
+          pageRequest,
+        )
+        return {
+          data: page.items,
+          pagination: { ...paginationOf(page, request.apiVersion), results: page.items },
+        }
+      },
+    )
+
+    app.post(
+      '/identities/:id/accounts/escrow-fee',
+      {
+        schema: {
+          tags,
+          description:
+            'Ensures the identity’s ESCROW and FEE accounts in each of its currencies; repeatable.',
+          params: IdParams,
+          body: EscrowFeeBody,
+          response: responses({ 204: Type.Null() }),
+        },
+      },
+      async (request, reply) => {
+        await accounts.ensureEscrowAndFee(tenantOf(request), request.params.id, request.body?.currencies)
+        return reply.code(204).send(null)
       },
     )
 

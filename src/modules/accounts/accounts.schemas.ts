@@ -63,6 +63,27 @@ export const ListAccountsQuery = Type.Object({
 })
 export type ListAccountsQuery = Static<typeof ListAccountsQuery>
 
+/** The reference client's `accounts.list`: one identity's accounts, a page at a time. */
+export const ListAccountsV2Query = Type.Object({
+  identityId: Text(64),
+  type: Type.Optional(literals(ACCOUNT_TYPES)),
+  currency: Type.Optional(CurrencyCode),
+  status: Type.Optional(literals(ACCOUNT_STATUSES)),
+  sort: Type.Optional(literals(['createdAt:desc', 'createdAt:asc'] as const)),
+  scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
+  ...PageQuerySchema,
+})
+export type ListAccountsV2Query = Static<typeof ListAccountsV2Query>
+
+/** Optional: the identity's own account currencies are always covered. */
+export const EscrowFeeBody = Type.Union([
+  Type.Object(
+    { currencies: Type.Optional(Type.Array(CurrencyCode, { maxItems: 50, uniqueItems: true })) },
+    Strict,
+  ),
+  Type.Null(),
+])
+
 export const AccountSchema = Type.Object({
   id: Type.String(),
   identityId: Type.String({
@@ -87,6 +108,12 @@ export const AccountSchema = Type.Object({
 export type Account = Static<typeof AccountSchema>
 
 export const AccountListSchema = Type.Object({
+  pagination: Type.Object({ ...PaginationSchema.properties, results: Type.Array(AccountSchema) }),
+})
+
+/** `data` plus the reference's `pagination` wrapper (docs/decisions/0018-reference-fidelity.md). */
+export const AccountPageSchema = Type.Object({
+  data: Type.Array(AccountSchema),
   pagination: Type.Object({ ...PaginationSchema.properties, results: Type.Array(AccountSchema) }),
 })
 

@@ -8,7 +8,7 @@ import { formatAmount, type Minor } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { isCountryAlpha3 } from '../../shared/validation/index.js'
-import type { IdentitiesService } from '../identities/index.js'
+import { isDeactivated, type IdentitiesService, type IdentityRef } from '../identities/index.js'
 import { newAccountNumber } from './account-number.js'
 import type { AccountFilters, AccountRow, AccountsRepository } from './accounts.repository.js'
 import type {
@@ -20,10 +20,16 @@ import type {
 } from './accounts.schemas.js'
 import type { AccountBalance, LedgerService } from './ledger/ledger.service.js'
 
+/** Accounts the platform keeps per currency, and an identity may keep too (REFERENCE.md §4.2). */
+const SETTLEMENT_TYPES = ['ESCROW', 'FEE'] as const
+type SettlementType = (typeof SETTLEMENT_TYPES)[number]
+
 /** Permissions that let an identity see another identity's accounts. */
 const ACCOUNT_READ = ['account:read', 'account:write'] as const
 
-export type AccountListFilters = Omit<ListAccountsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
+export type AccountListFilters = Omit<ListAccountsQuery, 'limit' | 'next' | 'offset' | 'cursor'> & {
+  ascending?: boolean
+}
 
 export function createAccountsService(deps: {
   db: Database
@@ -76,6 +82,48 @@ export function createAccountsService(deps: {
     else if (parent.parentId !== null) issues.add('parentId', 'is itself a sub-account')
   }
 
+  /**
+   * The ESCROW or FEE account of a currency held by `owner` (or by the platform when null),
+   * opened on first use. Two first uses may race to open it: the second waits on the lock, then
+   * finds it.
+   */
+  async function settlementAccount(
+    tx: Database,
+    tenant: Tenant,
+    owner: IdentityRef | null,
+    type: SettlementType,
+    currency: string,
+  ): Promise<AccountRow> {
+    const ownerId = owner?.id ?? null
+    const existing = await repository.findSettlementAccount(tx, tenant, ownerId, type, currency)
+    if (existing) return existing
+    await repository.lockSettlementAccountCreation(tx, tenant, ownerId, type, currency)
+    const created = await repository.findSettlementAccount(tx, tenant, ownerId, type, currency)
+    if (created) return created
+    const now = clock.now()
+    const id = newId(now)
+    const row: AccountRow = {
+      ...tenant,
+      id,
+      identityId: ownerId,
+      externalId: null,
+      type,
+      custody: 'PLATFORM',
+      currency,
+      name: `${currency} ${type.toLowerCase()} account`,
+      accountNumber: newAccountNumber(),
+      accountHolder: owner ? holderName(owner) : 'Platform',
+      status: 'ACTIVE',
+      parentId: null,
+      custodyBankAccount: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+    await ledger.openAccount(tx, tenant, { id, currency, isFrozen: owner !== null && isDeactivated(owner) })
+    await repository.insert(tx, row)
+    return row
+  }
+
   return {
     async create(tenant: Tenant, body: CreateAccountBody): Promise<Account> {
       const issues = new IssueList()
@@ -104,7 +152,7 @@ export function createAccountsService(deps: {
         currency: body.currency,
         name: body.name ?? `${body.currency} ${body.type.toLowerCase()} account`,
         accountNumber: newAccountNumber(),
-        accountHolder: [owner!.name, owner!.lastname].filter(Boolean).join(' '),
+        accountHolder: holderName(owner!),
         status: 'ACTIVE',
         parentId: body.parentId ?? null,
         custodyBankAccount: custody ?? null,
@@ -112,7 +160,7 @@ export function createAccountsService(deps: {
         updatedAt: now,
       }
       await db.transaction(async (tx) => {
-        await ledger.openAccount(tx, tenant, { id, currency: body.currency })
+        await ledger.openAccount(tx, tenant, { id, currency: body.currency, isFrozen: isDeactivated(owner!) })
         await repository.insert(tx, row)
       })
       return view(db, tenant, row)
@@ -147,8 +195,9 @@ export function createAccountsService(deps: {
           updatedAt: clock.now(),
         }
         if (body.status !== undefined && body.status !== row.status) {
-          // Only ACTIVE accounts move money (CONTRACT.md: BLOCKED neither sends nor receives).
-          await ledger.setFrozen(tx, tenant, id, body.status !== 'ACTIVE')
+          const owner =
+            row.identityId === null ? undefined : await identities.findIdentity(tx, tenant, row.identityId)
+          await ledger.setFrozen(tx, tenant, id, !movesMoney({ ...row, ...changes }, owner))
         }
         await repository.update(tx, tenant, id, changes)
         return view(tx, tenant, { ...row, ...changes })
@@ -185,53 +234,94 @@ export function createAccountsService(deps: {
       }
     },
 
-    /** Accounts by number, for the payments engine (unknown numbers are simply absent). */
-    findByNumbers: (executor: Database, tenant: Tenant, numbers: readonly string[]): Promise<AccountRow[]> =>
-      repository.findByNumbers(executor, tenant, numbers),
+    /**
+     * Accounts by number, for the payments engine (unknown numbers are simply absent), each saying
+     * whether it may move money now: an ACTIVE account stops when its owner is deactivated.
+     */
+    findByNumbers: async (
+      executor: Database,
+      tenant: Tenant,
+      numbers: readonly string[],
+    ): Promise<(AccountRef & { isFrozen: boolean })[]> =>
+      (await repository.findByNumbers(executor, tenant, numbers)).map((row) => ({
+        ...toAccountRef(row),
+        isFrozen: row.isFrozen,
+      })),
 
     /**
      * The platform's ESCROW or FEE account for a currency (CONTRACT.md: per client and currency,
      * created on demand). It has no owner identity.
      */
-    async platformAccount(
-      tx: Database,
-      tenant: Tenant,
-      type: 'ESCROW' | 'FEE',
-      currency: string,
-    ): Promise<AccountRow> {
-      const existing = await repository.findPlatformAccount(tx, tenant, type, currency)
-      if (existing) return existing
-      // Two first payments in a currency may race to create it: the second waits here, then finds it.
-      await repository.lockPlatformAccountCreation(tx, tenant, type, currency)
-      const created = await repository.findPlatformAccount(tx, tenant, type, currency)
-      if (created) return created
-      const now = clock.now()
-      const id = newId(now)
-      const row: AccountRow = {
-        ...tenant,
-        id,
-        identityId: null,
-        externalId: null,
-        type,
-        custody: 'PLATFORM',
-        currency,
-        name: `${currency} ${type.toLowerCase()} account`,
-        accountNumber: newAccountNumber(),
-        accountHolder: 'Platform',
-        status: 'ACTIVE',
-        parentId: null,
-        custodyBankAccount: null,
-        createdAt: now,
-        updatedAt: now,
+    platformAccount: (tx: Database, tenant: Tenant, type: SettlementType, currency: string) =>
+      settlementAccount(tx, tenant, null, type, currency),
+
+    /**
+     * Follows the owner's deactivation (every account stops) or reactivation (accounts that are
+     * themselves ACTIVE move money again; a BLOCKED one stays blocked). Runs in the owner's
+     * status-change transaction.
+     */
+    followOwnerActivation: async (tx: Database, tenant: Tenant, identityId: string, isActive: boolean) => {
+      for (const row of await repository.findByOwner(tx, tenant, identityId)) {
+        await ledger.setFrozen(tx, tenant, row.id, !(isActive && row.status === 'ACTIVE'))
       }
-      await ledger.openAccount(tx, tenant, { id, currency })
-      await repository.insert(tx, row)
-      return row
+    },
+
+    /**
+     * POST /identities/{id}/accounts/escrow-fee: makes sure the identity holds an ESCROW and a FEE
+     * account in each currency it has accounts in (and in any currency named), creating only the
+     * missing ones, so repeating the call changes nothing.
+     */
+    async ensureEscrowAndFee(tenant: Tenant, identityId: string, currencies: readonly string[] = []) {
+      const issues = new IssueList()
+      currencies.forEach((currency, i) => {
+        if (!isCurrencyCode(currency)) issues.add(`currencies[${i}]`, 'is not an ISO 4217 currency code')
+      })
+      issues.throwIfAny()
+      await db.transaction(async (tx) => {
+        const owner = await identities.findIdentity(tx, tenant, identityId)
+        if (!owner) throw notFound('Identity', identityId)
+        const held = (await repository.findByOwner(tx, tenant, identityId)).map((row) => row.currency)
+        for (const currency of [...new Set([...held, ...currencies])].sort()) {
+          for (const type of SETTLEMENT_TYPES) {
+            await settlementAccount(tx, tenant, owner, type, currency)
+          }
+        }
+      })
     },
   }
 }
 
+/** What other modules may know of an account: enough to route money, never the stored row. */
+export interface AccountRef {
+  id: string
+  accountNumber: string
+  /** Null for the platform's own accounts. */
+  identityId: string | null
+  type: AccountRow['type']
+  currency: string
+  name: string
+  accountHolder: string
+  status: AccountRow['status']
+}
+
+function toAccountRef(row: AccountRow): AccountRef {
+  const { id, accountNumber, identityId, type, currency, name, accountHolder, status } = row
+  return { id, accountNumber, identityId, type, currency, name, accountHolder, status }
+}
+
 export type AccountsService = ReturnType<typeof createAccountsService>
+
+/**
+ * Only ACTIVE accounts of an identity that is not deactivated move money (CONTRACT.md: BLOCKED
+ * neither sends nor receives; docs/decisions/0018-reference-fidelity.md for deactivation).
+ */
+function movesMoney(row: AccountRow, owner: IdentityRef | undefined): boolean {
+  return row.status === 'ACTIVE' && !(owner && isDeactivated(owner))
+}
+
+function holderName(owner: IdentityRef): string {
+  return [owner.name, owner.lastname].filter(Boolean).join(' ')
+}
 
 function zeroBalance(currency: string): AccountBalance {
   return { currency, balance: 0n, held: 0n }

@@ -4,7 +4,8 @@
  *
  * Tables: accounts (here), ledger_accounts, ledger_transactions, ledger_postings, ledger_holds (ledger).
  * Invariants: postings balance per currency; balance = posted sum, availableFunds = balance − open
- * holds, never below zero; an account that is not ACTIVE neither sends nor receives; account numbers
+ * holds, never below zero; an account that is not ACTIVE, or whose owner is deactivated, neither
+ * sends nor receives; account numbers
  * are unique per tenant and carry a Luhn check digit.
  * Events: none.
  */
@@ -17,8 +18,11 @@ import { createAccountsService } from './accounts.service.js'
 import { createLedgerRepository } from './ledger/ledger.repository.js'
 import { createLedgerService } from './ledger/ledger.service.js'
 
+export { accountsApiDocs } from './accounts.openapi.js'
+
 export type { AccountsService } from './accounts.service.js'
-export type { AccountRow } from './accounts.repository.js'
+export type { AccountRef } from './accounts.service.js'
+export type { Posting } from './ledger/postings.js'
 export type { LedgerService } from './ledger/ledger.service.js'
 
 export function createLedger(clock: Clock) {
@@ -28,5 +32,7 @@ export function createLedger(clock: Clock) {
 export function createAccountsModule(deps: { db: Database; clock: Clock; identities: IdentitiesService }) {
   const ledger = createLedger(deps.clock)
   const service = createAccountsService({ ...deps, ledger, repository: createAccountsRepository() })
+  // A deactivated identity's accounts neither send nor receive; reactivation restores them.
+  deps.identities.onActivationChange(service.followOwnerActivation)
   return { service, ledger, routes: accountsRoutes(service) }
 }

@@ -1,10 +1,10 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import { AppError, unauthorized } from '../../shared/errors.js'
+import { unauthorized } from '../../shared/errors.js'
 import { newId, newSecretToken } from '../../shared/ids.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import type { ClientsRepository } from './clients.repository.js'
 import { digestApiKey, hashSecret, verifySecret } from './credentials.js'
+import { signAccessToken, TokenRejected, verifyAccessToken } from './access-token.js'
 
 export interface ClientCredentials {
   clientId: string
@@ -20,8 +20,6 @@ export interface IssuedToken {
 
 const ISSUER = 'payments-platform'
 const MAX_REMEMBERED_KEYS = 10_000
-/** The only algorithm accepted: `alg: none` and algorithm-confusion tokens fail verification. */
-const ALGORITHM = 'HS256'
 
 export function createClientsService(deps: {
   repository: ClientsRepository
@@ -30,7 +28,7 @@ export function createClientsService(deps: {
   tokenTtlSeconds: number
 }) {
   const { repository, clock } = deps
-  const signingKey = new TextEncoder().encode(deps.tokenSecret)
+  const signingKey = Buffer.from(deps.tokenSecret, 'utf8')
   /** API-key digest → client id, for keys already verified (see apiKeyBelongsTo). */
   const verifiedKeys = new Map<string, string>()
 
@@ -77,34 +75,36 @@ export function createClientsService(deps: {
         (await verifySecret(input.clientSecret, client.secretHash))
       if (!isValid) throw unauthorized('Invalid client credentials')
       const issuedAt = Math.floor(clock.now().getTime() / 1000)
-      const accessToken = await new SignJWT({ env: environment })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setSubject(client.id)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + deps.tokenTtlSeconds)
-        .setJti(newSecretToken(12))
-        .sign(signingKey)
+      const accessToken = signAccessToken(
+        {
+          iss: ISSUER,
+          sub: client.id,
+          env: environment,
+          iat: issuedAt,
+          exp: issuedAt + deps.tokenTtlSeconds,
+          jti: newSecretToken(12),
+        },
+        signingKey,
+      )
       return { accessToken, tokenType: 'Bearer', expiresIn: deps.tokenTtlSeconds }
     },
 
     /** A token is valid only in the environment it was issued for (CONTRACT.md). */
-    async verifyToken(token: string, environment: Environment): Promise<Tenant> {
+    verifyToken(token: string, environment: Environment): Tenant {
+      let claims
       try {
-        const { payload } = await jwtVerify(token, signingKey, {
-          algorithms: [ALGORITHM],
+        claims = verifyAccessToken(token, signingKey, {
           issuer: ISSUER,
-          currentDate: clock.now(),
+          nowSeconds: Math.floor(clock.now().getTime() / 1000),
         })
-        if (typeof payload.sub !== 'string' || payload.env !== environment) {
-          throw unauthorized('The token was not issued for this environment')
-        }
-        return { clientId: payload.sub, environment }
       } catch (error) {
-        if (error instanceof AppError) throw error
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('The access token has expired')
+        if (error instanceof TokenRejected && error.problem === 'expired') {
+          throw unauthorized('The access token has expired')
+        }
         throw unauthorized('The access token is invalid')
       }
+      if (claims.env !== environment) throw unauthorized('The token was not issued for this environment')
+      return { clientId: claims.sub, environment }
     },
 
     /**

@@ -13,6 +13,8 @@ import { authRoutes } from './auth.routes.js'
 import { createClientsRepository } from './clients.repository.js'
 import { createClientsService } from './clients.service.js'
 
+export { clientsApiDocs } from './clients.openapi.js'
+
 export type { ClientsService, ClientCredentials } from './clients.service.js'
 
 export function createClientsModule(deps: {

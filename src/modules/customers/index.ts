@@ -14,6 +14,8 @@ import { createCustomersRepository } from './customers.repository.js'
 import { customersRoutes } from './customers.routes.js'
 import { createCustomersService, type CustomerIdentities } from './customers.service.js'
 
+export { customersApiDocs } from './customers.openapi.js'
+
 export type { CustomersService } from './customers.service.js'
 export type { Customer } from './customers.schemas.js'
 

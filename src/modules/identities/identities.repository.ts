@@ -1,13 +1,19 @@
-import { eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
-import { identities, identityChildren, identityPermissions } from './identities.tables.js'
+import {
+  identities,
+  identityChildren,
+  identityPermissions,
+  identityWithdrawalAccounts,
+} from './identities.tables.js'
 
 export type IdentityRow = typeof identities.$inferSelect
 export type PermissionRow = typeof identityPermissions.$inferSelect
+export type WithdrawalAccountRow = typeof identityWithdrawalAccounts.$inferSelect
 
 export interface IdentityFilters {
   type?: string | undefined
@@ -18,6 +24,9 @@ export interface IdentityFilters {
   status?: string | undefined
   /** Only these ids (the identities a scope identity may see). */
   ids?: readonly string[] | undefined
+  /** true: only identities with at least one child; false: only identities without. */
+  parents?: boolean | undefined
+  ascending?: boolean | undefined
 }
 
 const live = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
@@ -72,13 +81,26 @@ export function createIdentitiesRepository() {
         filters.country ? eq(identities.country, filters.country) : undefined,
         filters.status ? eq(identities.status, filters.status) : undefined,
         filters.ids ? inArray(identities.id, filters.ids.length > 0 ? [...filters.ids] : ['']) : undefined,
+        filters.parents === undefined ? undefined : hasChildren(filters.parents),
       )
       return selectPage<IdentityRow>(
         db,
         { table: identities, createdAt: identities.createdAt, id: identities.id },
         where,
         page,
+        filters.ascending ? 'asc' : 'desc',
       )
+    },
+
+    /** The live identities `childId` is linked under, oldest link first. */
+    async findParents(db: Database, tenant: Tenant, childId: string): Promise<IdentityRow[]> {
+      const rows = await db
+        .select({ identity: identities })
+        .from(identityChildren)
+        .innerJoin(identities, eq(identities.id, identityChildren.parentId))
+        .where(and(ofTenant(identityChildren, tenant, eq(identityChildren.childId, childId)), live(tenant)))
+        .orderBy(identityChildren.createdAt, identities.id)
+      return rows.map((r) => r.identity)
     },
 
     async update(db: Database, tenant: Tenant, id: string, changes: Partial<IdentityRow>): Promise<void> {
@@ -161,18 +183,11 @@ export function createIdentitiesRepository() {
      */
     async findAncestors(db: Database, tenant: Tenant, id: string): Promise<Map<string, number>> {
       const result = await db.execute<{ id: string; depth: number }>(sql`
-        with recursive ancestors(id, depth, path) as (
-          select parent_id, 1, array[child_id, parent_id] from identity_children
-          where client_id = ${tenant.clientId} and environment = ${tenant.environment} and child_id = ${id}
-          union all
-          select c.parent_id, a.depth + 1, a.path || c.parent_id
-          from identity_children c join ancestors a on c.child_id = a.id
-          where c.client_id = ${tenant.clientId} and c.environment = ${tenant.environment}
-            and not c.parent_id = any(a.path)
-        )
-        select id, min(depth)::int as depth from ancestors group by id order by depth, id`)
+        select id, depth from (${ancestorsQuery(tenant, id)}) lineage where depth > 0 order by depth, id`)
       return new Map(rowsOf<{ id: string; depth: number }>(result).map((r) => [r.id, Number(r.depth)]))
     },
+
+    lineageQuery: ancestorsQuery,
 
     async findPermissions(
       db: Database,
@@ -232,6 +247,47 @@ export function createIdentitiesRepository() {
       return deleted.length
     },
 
+    async insertWithdrawalAccount(db: Database, row: WithdrawalAccountRow): Promise<void> {
+      await db.insert(identityWithdrawalAccounts).values(row)
+    },
+
+    /** An identity's withdrawal accounts, oldest first; one of them when `id` is given. */
+    async findWithdrawalAccounts(
+      db: Database,
+      tenant: Tenant,
+      identityId: string,
+      id?: string,
+    ): Promise<WithdrawalAccountRow[]> {
+      return db
+        .select()
+        .from(identityWithdrawalAccounts)
+        .where(
+          ofTenant(
+            identityWithdrawalAccounts,
+            tenant,
+            eq(identityWithdrawalAccounts.identityId, identityId),
+            id === undefined ? undefined : eq(identityWithdrawalAccounts.id, id),
+          ),
+        )
+        .orderBy(identityWithdrawalAccounts.createdAt, identityWithdrawalAccounts.id)
+    },
+
+    /** Removes one withdrawal account of the identity; returns how many there were (0 or 1). */
+    async deleteWithdrawalAccount(db: Database, tenant: Tenant, identityId: string, id: string) {
+      const deleted = await db
+        .delete(identityWithdrawalAccounts)
+        .where(
+          ofTenant(
+            identityWithdrawalAccounts,
+            tenant,
+            eq(identityWithdrawalAccounts.identityId, identityId),
+            eq(identityWithdrawalAccounts.id, id),
+          ),
+        )
+        .returning({ id: identityWithdrawalAccounts.id })
+      return deleted.length
+    },
+
     /** Identities `holderId` holds a scope over carrying one of `permissions`. */
     async findScopedReferences(
       db: Database,
@@ -262,8 +318,38 @@ export function createIdentitiesRepository() {
 export type IdentitiesRepository = ReturnType<typeof createIdentitiesRepository>
 
 /** node-postgres returns `{ rows }`, PGlite returns `{ rows }` too; both are typed loosely by Drizzle. */
+/**
+ * Rows (id, depth) of an identity's lineage, nearest first: the identity itself at depth 0 when it is
+ * live, then its ancestors by distance. An identity may have several parents; an ancestor reachable
+ * at several distances is listed once, at the nearest. A query to compose into another one, so a
+ * caller can read a lineage and what hangs on it in one round trip.
+ */
+function ancestorsQuery(tenant: Tenant, id: string): SQL {
+  return sql`
+    with recursive ancestors(id, depth, path) as (
+      select parent_id, 1, array[child_id, parent_id] from identity_children
+      where client_id = ${tenant.clientId} and environment = ${tenant.environment} and child_id = ${id}
+      union all
+      select c.parent_id, a.depth + 1, a.path || c.parent_id
+      from identity_children c join ancestors a on c.child_id = a.id
+      where c.client_id = ${tenant.clientId} and c.environment = ${tenant.environment}
+        and not c.parent_id = any(a.path)
+    )
+    select i.id, 0 as depth from identities i
+    where i.client_id = ${tenant.clientId} and i.environment = ${tenant.environment}
+      and i.id = ${id} and i.deleted_at is null
+    union all
+    select id, min(depth)::int as depth from ancestors group by id`
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
+}
+
+/** Whether the identity row in the outer query has (or, with `expected` false, lacks) a child link. */
+function hasChildren(expected: boolean): SQL {
+  const link = sql`exists (select 1 from ${identityChildren} where ${identityChildren.parentId} = ${identities.id} and ${identityChildren.clientId} = ${identities.clientId} and ${identityChildren.environment} = ${identities.environment})`
+  return expected ? link : sql`not ${link}`
 }
 
 function escapeLike(value: string): string {

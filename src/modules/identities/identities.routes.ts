@@ -7,6 +7,7 @@ import type { IdentitiesService } from './identities.service.js'
 import {
   ChildrenBody,
   CreateIdentityBody,
+  IdentityDataSchema,
   IdentityListSchema,
   IdentitySchema,
   ListIdentitiesQuery,
@@ -15,6 +16,10 @@ import {
   PermissionsBody,
   ScopeSchema,
   UpdateIdentityBody,
+  BankAccountInput,
+  BankAccountView,
+  WithdrawalAccountListSchema,
+  WithdrawalAccountParams,
 } from './identities.schemas.js'
 
 const tags = ['Identities']
@@ -45,6 +50,45 @@ export function identitiesRoutes(identities: IdentitiesService): FastifyPluginAs
           pagination: { ...paginationOf(page, request.apiVersion), results: page.items },
         }
       },
+    )
+
+    app.get(
+      '/identities/parents/:id',
+      {
+        schema: {
+          tags,
+          description: 'The identities this identity is linked under as a child.',
+          params: IdParams,
+          response: responses({ 200: IdentityDataSchema }),
+        },
+      },
+      async (request) => ({ data: await identities.parentsOf(tenantOf(request), request.params.id) }),
+    )
+
+    app.patch(
+      '/identities/:id/deactivate',
+      {
+        schema: {
+          tags,
+          description: 'Deactivates the identity: its accounts neither send nor receive.',
+          params: IdParams,
+          response: responses({ 200: IdentitySchema }),
+        },
+      },
+      (request) => identities.deactivate(tenantOf(request), request.params.id),
+    )
+
+    app.patch(
+      '/identities/:id/reactivate',
+      {
+        schema: {
+          tags,
+          description: 'Reactivates a deactivated identity: its accounts work again.',
+          params: IdParams,
+          response: responses({ 200: IdentitySchema }),
+        },
+      },
+      (request) => identities.reactivate(tenantOf(request), request.params.id),
     )
 
     app.get(
@@ -89,6 +133,55 @@ export function identitiesRoutes(identities: IdentitiesService): FastifyPluginAs
         schema: { tags, params: IdParams, body: ChildrenBody, response: responses({ 200: IdentitySchema }) },
       },
       (request) => identities.removeChildren(tenantOf(request), request.params.id, request.body.children),
+    )
+
+    app.get(
+      '/identities/:id/withdrawal-accounts',
+      {
+        schema: {
+          tags,
+          description: 'The bank accounts the identity can be paid out to.',
+          params: IdParams,
+          response: responses({ 200: WithdrawalAccountListSchema }),
+        },
+      },
+      async (request) => ({
+        withdrawalAccounts: await identities.listWithdrawalAccounts(tenantOf(request), request.params.id),
+      }),
+    )
+
+    app.post(
+      '/identities/:id/withdrawal-accounts',
+      {
+        schema: {
+          tags,
+          description: 'Saves a bank account as a payout destination, usable in payments by its id.',
+          params: IdParams,
+          body: BankAccountInput,
+          response: responses({ 201: BankAccountView }),
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await identities.addWithdrawalAccount(tenantOf(request), request.params.id, request.body)),
+    )
+
+    app.delete(
+      '/identities/:id/withdrawal-accounts/:accountId',
+      {
+        schema: {
+          tags,
+          description: 'Removes a saved withdrawal account.',
+          params: WithdrawalAccountParams,
+          response: responses({ 204: Type.Null() }),
+        },
+      },
+      async (request, reply) => {
+        const { id, accountId } = request.params
+        await identities.removeWithdrawalAccount(tenantOf(request), id, accountId)
+        return reply.code(204).send(null)
+      },
     )
 
     app.post(

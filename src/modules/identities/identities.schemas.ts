@@ -17,6 +17,8 @@ export const IDENTITY_STATUSES = [
   'PENDING_PHONE_VALIDATION',
   'SCREENING',
   'ACTIVE',
+  // Deactivated: its accounts neither send nor receive (docs/decisions/0018-reference-fidelity.md).
+  'INACTIVE',
 ] as const
 /** CONTRACT.md "Permissions". */
 export const PERMISSIONS = [
@@ -139,6 +141,10 @@ export const ListIdentitiesQuery = Type.Object({
   country: Type.Optional(CountryCode),
   status: Type.Optional(Type.Union(IDENTITY_STATUSES.map((s) => Type.Literal(s)))),
   scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
+  parents: Type.Optional(
+    Type.Boolean({ description: 'true: only identities with children; false: only those without' }),
+  ),
+  sort: Type.Optional(Type.Union([Type.Literal('createdAt:desc'), Type.Literal('createdAt:asc')])),
   ...PageQuerySchema,
 })
 export type ListIdentitiesQuery = Static<typeof ListIdentitiesQuery>
@@ -148,7 +154,7 @@ export const PermissionDeleteQuery = Type.Object({
   resource: Type.Optional(Type.Union(SCOPE_RESOURCES.map((r) => Type.Literal(r)))),
 })
 
-const BankAccountView = Type.Object({
+export const BankAccountView = Type.Object({
   id: Type.String(),
   externalId: Type.Optional(Type.String()),
   accountNumber: Type.String(),
@@ -198,7 +204,15 @@ export const IdentitySchema = Type.Object({
 })
 export type Identity = Static<typeof IdentitySchema>
 
+export const IdentityDataSchema = Type.Object({ data: Type.Array(IdentitySchema) })
+
 export const IdentityListSchema = Type.Object({
   data: Type.Array(IdentitySchema),
   pagination: Type.Object({ ...PaginationSchema.properties, results: Type.Array(IdentitySchema) }),
 })
+
+/** GET /identities/{id}/withdrawal-accounts (the reference client reads this key, or a bare array). */
+export const WithdrawalAccountListSchema = Type.Object({ withdrawalAccounts: Type.Array(BankAccountView) })
+export type WithdrawalAccount = Static<typeof BankAccountView>
+
+export const WithdrawalAccountParams = Type.Object({ id: Text(64), accountId: Text(64) }, Strict)

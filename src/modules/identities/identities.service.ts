@@ -12,6 +12,7 @@ import type {
   IdentityFilters,
   IdentityRow,
   PermissionRow,
+  WithdrawalAccountRow,
 } from './identities.repository.js'
 import type {
   BankAccountInput,
@@ -20,14 +21,32 @@ import type {
   Scope,
   SecurityOptionsInput,
   UpdateIdentityBody,
+  WithdrawalAccount,
 } from './identities.schemas.js'
 
 /** Permissions that let an identity see another identity. */
 const IDENTITY_READ = ['admin', 'identity:read', 'identity:write'] as const
 
-export interface IdentityListFilters extends Omit<IdentityFilters, 'ids'> {
+export interface IdentityListFilters extends Omit<IdentityFilters, 'ids' | 'ascending'> {
   scopeIdentity?: string | undefined
+  sort?: 'createdAt:desc' | 'createdAt:asc' | undefined
 }
+
+/** The status of a deactivated identity: its accounts neither send nor receive until reactivated. */
+export const DEACTIVATED = 'INACTIVE'
+
+export const isDeactivated = (identity: { status: string }): boolean => identity.status === DEACTIVATED
+
+/**
+ * Called inside the transaction that deactivates (`isActive` false) or reactivates an identity, so
+ * that what depends on it (its accounts) changes in the same commit.
+ */
+export type ActivationListener = (
+  tx: Database,
+  tenant: Tenant,
+  identityId: string,
+  isActive: boolean,
+) => Promise<void>
 
 export function createIdentitiesService(deps: {
   db: Database
@@ -35,6 +54,25 @@ export function createIdentitiesService(deps: {
   clock: Clock
 }) {
   const { db, repository, clock } = deps
+  const activationListeners: ActivationListener[] = []
+
+  /**
+   * Deactivates, or reactivates a deactivated identity, and tells the listeners. Either call on an
+   * identity already in that state changes nothing (reactivating one that was never deactivated
+   * included), so a retried call is harmless.
+   */
+  async function setActivation(tenant: Tenant, id: string, isActive: boolean): Promise<Identity> {
+    return db.transaction(async (tx) => {
+      const row = await requireRow(tx, tenant, id, true)
+      if (isDeactivated(row) !== isActive) return view(tx, tenant, id)
+      await repository.update(tx, tenant, id, {
+        status: isActive ? 'ACTIVE' : DEACTIVATED,
+        updatedAt: clock.now(),
+      })
+      for (const listener of activationListeners) await listener(tx, tenant, id, isActive)
+      return view(tx, tenant, id)
+    })
+  }
 
   async function requireRow(
     executor: Database,
@@ -191,12 +229,12 @@ export function createIdentitiesService(deps: {
     get: (tenant: Tenant, id: string): Promise<Identity> => view(db, tenant, id),
 
     async list(tenant: Tenant, filters: IdentityListFilters, page: PageRequest): Promise<Page<Identity>> {
-      const { scopeIdentity, ...rest } = filters
+      const { scopeIdentity, sort, ...rest } = filters
       const ids = scopeIdentity === undefined ? undefined : await visibleTo(scopeIdentity)
       const rows = await repository.list(
         db,
         tenant,
-        { ...rest, phone: normalisePhoneFilter(rest.phone), ids },
+        { ...rest, phone: normalisePhoneFilter(rest.phone), ids, ascending: sort === 'createdAt:asc' },
         page,
       )
       return { ...rows, items: await toViews(db, tenant, rows.items) }
@@ -259,6 +297,64 @@ export function createIdentitiesService(deps: {
         }
         return view(tx, tenant, id)
       })
+    },
+
+    /** PATCH /identities/{id}/deactivate: its accounts stop sending and receiving. */
+    deactivate: (tenant: Tenant, id: string): Promise<Identity> => setActivation(tenant, id, false),
+
+    /** PATCH /identities/{id}/reactivate: a deactivated identity's accounts work again. */
+    reactivate: (tenant: Tenant, id: string): Promise<Identity> => setActivation(tenant, id, true),
+
+    /** Registers what must follow an identity's deactivation or reactivation in its transaction. */
+    onActivationChange(listener: ActivationListener): void {
+      activationListeners.push(listener)
+    },
+
+    /** GET /identities/parents/{id}: the identities this one is a child of. */
+    async parentsOf(tenant: Tenant, id: string): Promise<Identity[]> {
+      await requireRow(db, tenant, id)
+      return toViews(db, tenant, await repository.findParents(db, tenant, id))
+    },
+
+    async listWithdrawalAccounts(tenant: Tenant, id: string): Promise<WithdrawalAccount[]> {
+      await requireRow(db, tenant, id)
+      return (await repository.findWithdrawalAccounts(db, tenant, id)).map(toWithdrawalAccount)
+    },
+
+    /** Saves a bank account the identity can be paid out to, validated like `bankAccount`. */
+    async addWithdrawalAccount(
+      tenant: Tenant,
+      id: string,
+      body: BankAccountInput,
+    ): Promise<WithdrawalAccount> {
+      const issues = new IssueList()
+      checkBankAccount(body, 'body', issues)
+      issues.throwIfAny()
+      return db.transaction(async (tx) => {
+        await requireRow(tx, tenant, id, true)
+        const now = clock.now()
+        const row = { ...tenant, id: newId(now), identityId: id, bankAccount: { ...body }, createdAt: now }
+        await repository.insertWithdrawalAccount(tx, row)
+        return toWithdrawalAccount(row)
+      })
+    },
+
+    async removeWithdrawalAccount(tenant: Tenant, id: string, accountId: string): Promise<void> {
+      await requireRow(db, tenant, id)
+      if ((await repository.deleteWithdrawalAccount(db, tenant, id, accountId)) === 0) {
+        throw notFound('Withdrawal account', accountId)
+      }
+    },
+
+    /** For payments: the identity's saved withdrawal account, if it has one with this id. */
+    async findWithdrawalAccount(
+      executor: Database,
+      tenant: Tenant,
+      identityId: string,
+      accountId: string,
+    ): Promise<WithdrawalAccount | undefined> {
+      const [row] = await repository.findWithdrawalAccounts(executor, tenant, identityId, accountId)
+      return row && toWithdrawalAccount(row)
     },
 
     async remove(tenant: Tenant, id: string): Promise<void> {
@@ -332,8 +428,14 @@ export function createIdentitiesService(deps: {
     },
 
     /** For other modules: a live identity of the tenant, if there is one. */
-    findIdentity: (executor: Database, tenant: Tenant, id: string): Promise<IdentityRow | undefined> =>
-      repository.findById(executor, tenant, id),
+    findIdentity: async (
+      executor: Database,
+      tenant: Tenant,
+      id: string,
+    ): Promise<IdentityRef | undefined> => {
+      const row = await repository.findById(executor, tenant, id)
+      return row && toIdentityRef(row)
+    },
 
     /**
      * The identities `actorId` may act on with one of `permissions`: itself, plus every identity
@@ -360,6 +462,12 @@ export function createIdentitiesService(deps: {
      * its grandparents, and so on. An identity may have several parents; an ancestor reachable at
      * several distances is listed once, at the nearest. Ids within a level are sorted.
      */
+    /**
+     * For other modules' repositories: the lineage of an identity as a query to compose, rows
+     * (id, depth) with the identity itself at depth 0 when it is live and its ancestors after it.
+     */
+    lineageQuery: (tenant: Tenant, id: string) => repository.lineageQuery(tenant, id),
+
     async ancestorsOf(executor: Database, tenant: Tenant, id: string): Promise<string[][]> {
       const levels: string[][] = []
       for (const [ancestor, depth] of await repository.findAncestors(executor, tenant, id)) {
@@ -373,9 +481,10 @@ export function createIdentitiesService(deps: {
 export type IdentitiesService = ReturnType<typeof createIdentitiesService>
 
 function duplicateDocument() {
-  return conflict('An identity with this document number already exists', [
-    { field: 'documentNumber', issue: 'is already registered for another identity' },
-  ])
+  return conflict('An identity with this document number already exists', {
+    reason: 'duplicate',
+    field: 'documentNumber',
+  })
 }
 
 interface Profile {
@@ -407,13 +516,16 @@ function validateProfile(profile: Profile, issues: IssueList): void {
   if (addressCountry !== undefined && !isCountryAlpha3(addressCountry)) {
     issues.add('address.country', 'is not an ISO 3166-1 alpha-3 country code')
   }
-  if (profile.bankAccount) {
-    if (!isCountryAlpha3(profile.bankAccount.country)) {
-      issues.add('bankAccount.country', 'is not an ISO 3166-1 alpha-3 country code')
-    }
-    if (!isCurrencyCode(profile.bankAccount.currency)) {
-      issues.add('bankAccount.currency', 'is not an ISO 4217 currency code')
-    }
+  if (profile.bankAccount) checkBankAccount(profile.bankAccount, 'bankAccount', issues)
+}
+
+/** A bank account's country and currency must be real codes (an identity's bankAccount, a withdrawal account). */
+function checkBankAccount(bankAccount: BankAccountInput, path: string, issues: IssueList): void {
+  if (!isCountryAlpha3(bankAccount.country)) {
+    issues.add(`${path}.country`, 'is not an ISO 3166-1 alpha-3 country code')
+  }
+  if (!isCurrencyCode(bankAccount.currency)) {
+    issues.add(`${path}.currency`, 'is not an ISO 4217 currency code')
   }
 }
 
@@ -444,6 +556,11 @@ function storedBankAccount(
     createdAt: typeof current?.createdAt === 'string' ? current.createdAt : now.toISOString(),
     updatedAt: now.toISOString(),
   }
+}
+
+function toWithdrawalAccount(row: WithdrawalAccountRow): WithdrawalAccount {
+  const at = row.createdAt.toISOString()
+  return { ...(row.bankAccount as Omit<WithdrawalAccount, 'id'>), id: row.id, createdAt: at, updatedAt: at }
 }
 
 function toScope(row: PermissionRow): Scope {
@@ -485,4 +602,21 @@ function toIdentityView(
     updatedAt: row.updatedAt.toISOString(),
     address: row.address ?? undefined,
   }
+}
+
+/** What other modules may know of an identity: who it is, never the stored row. */
+export interface IdentityRef {
+  id: string
+  type: IdentityRow['type']
+  name: string
+  lastname: string | null
+  nickname: string | null
+  documentNumber: string
+  /** ACTIVE, or the deactivated status (see `isDeactivated`). */
+  status: string
+}
+
+function toIdentityRef(row: IdentityRow): IdentityRef {
+  const { id, type, name, lastname, nickname, documentNumber, status } = row
+  return { id, type, name, lastname, nickname, documentNumber, status }
 }

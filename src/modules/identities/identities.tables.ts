@@ -85,3 +85,19 @@ export const identityPermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.holderId, t.resource, t.reference] }), index().on(t.reference)],
 )
+
+/** An identity's saved bank accounts for payouts (REFERENCE.md §14 "withdrawal accounts"). */
+export const identityWithdrawalAccounts = pgTable(
+  'identity_withdrawal_accounts',
+  {
+    ...tenantColumns(),
+    id: text().primaryKey(),
+    identityId: text()
+      .notNull()
+      .references(() => identities.id),
+    /** The bank account as validated on the way in (the fields of SPEC.md's Bank account). */
+    bankAccount: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index().on(t.clientId, t.environment, t.identityId, t.createdAt)],
+)

@@ -6,9 +6,10 @@
  *
  * Tables: payment_links, checkout_sessions.
  * Invariants: totals are computed here, never trusted; destination amounts add up to the link
- * total; statuses change only along LINK_TRANSITIONS and SESSION_TRANSITIONS; a link has at most one
- * payment in flight (claimed with its row locked); a session and its link follow their payment in
- * the payment's own transaction; the checkout token (256 random bits) is the only public handle.
+ * total; statuses change only through `linkStatus.next` and `sessionStatus.next`; a link has at
+ * most one payment in flight (claimed with its row locked, in `pay`'s single transaction); a
+ * session and its link follow their payment in the payment's own transaction; the checkout token
+ * (256 random bits) is the only public handle.
  * Events: none of its own (the payment's events are the webhooks).
  */
 import type { FastifyBaseLogger } from 'fastify'
@@ -16,13 +17,14 @@ import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
 import type { AccountsService } from '../accounts/index.js'
 import type { IdentitiesService } from '../identities/index.js'
-import type { PaymentsService } from '../payments/index.js'
-import type { RateTable } from '../payments/fx.js'
+import type { PaymentsService, RateTable } from '../payments/index.js'
 import { checkoutPages } from './checkout/checkout.routes.js'
 import { createSweepWorker } from '../../shared/sweep.worker.js'
 import { createPaymentLinksRepository } from './payment-links.repository.js'
 import { paymentLinksRoutes } from './payment-links.routes.js'
 import { createPaymentLinksService } from './payment-links.service.js'
+
+export { paymentLinksApiDocs } from './payment-links.openapi.js'
 
 export type { PaymentLinksService } from './payment-links.service.js'
 
@@ -37,6 +39,8 @@ export function createPaymentLinksModule(deps: {
   tokenSecret: string
   sessionTtlSeconds: number
   pageRateLimit: { max: number; windowSeconds: number }
+  /** SANDBOX_AUTO_CONFIRM_MS: whether the sandbox confirms card payments on its own (0: no). */
+  sandboxAutoConfirmMs: number
   log: FastifyBaseLogger
 }) {
   const service = createPaymentLinksService({ ...deps, repository: createPaymentLinksRepository() })

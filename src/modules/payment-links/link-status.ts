@@ -1,4 +1,4 @@
-import { conflict } from '../../shared/errors.js'
+import { createStateMachine } from '../../shared/state-machine.js'
 
 export const PAYMENT_LINK_STATUSES = [
   'ATTEMPT',
@@ -20,67 +20,44 @@ export const CHECKOUT_SESSION_STATUSES = [
 export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number]
 
 /** What moves a link: an API call, its session's payment, or the clock. */
-export type LinkAction = 'activate' | 'start_payment' | 'finish' | 'payment_failed' | 'expire' | 'delete'
+export type LinkEvent = 'activate' | 'start_payment' | 'finish' | 'payment_failed' | 'expire' | 'delete'
 
 /**
- * The payment link state machine as data (docs/decisions/0013-payment-links.md): for each action,
- * the statuses it may start from and where it leads. `delete` leads nowhere (the link disappears).
- * Everything else is an illegal transition (409). Activating an ACTIVE link is a no-op, handled by
- * the service before it consults this table.
+ * The payment link state machine (docs/decisions/0013-payment-links.md). `delete` keeps the status
+ * (the link disappears: `deletedAt`). Activating an ACTIVE link is a no-op, handled by the service
+ * before it consults this table.
  */
-export const LINK_TRANSITIONS: Readonly<
-  Record<LinkAction, { from: readonly PaymentLinkStatus[]; to: PaymentLinkStatus | null }>
-> = {
-  activate: { from: ['ATTEMPT', 'EXPIRED', 'FINISHED'], to: 'ACTIVE' },
-  start_payment: { from: ['ACTIVE'], to: 'PROCESSING_PAYMENT' },
-  finish: { from: ['PROCESSING_PAYMENT', 'ACTIVE'], to: 'FINISHED' },
-  payment_failed: { from: ['PROCESSING_PAYMENT'], to: 'ACTIVE' },
-  // A link whose payment is in flight is not expired under it; the sweep retries once it settles.
-  expire: { from: ['ATTEMPT', 'ACTIVE'], to: 'EXPIRED' },
-  delete: { from: ['ATTEMPT', 'EXPIRED'], to: null },
-}
+export const linkStatus = createStateMachine<PaymentLinkStatus, LinkEvent>({
+  resource: 'payment link',
+  states: PAYMENT_LINK_STATUSES,
+  transitions: {
+    activate: { from: ['ATTEMPT', 'EXPIRED', 'FINISHED'], to: 'ACTIVE' },
+    start_payment: { from: ['ACTIVE'], to: 'PROCESSING_PAYMENT' },
+    finish: { from: ['PROCESSING_PAYMENT', 'ACTIVE'], to: 'FINISHED' },
+    // The payment failed or expired: the payer may try again.
+    payment_failed: { from: ['PROCESSING_PAYMENT'], to: 'ACTIVE' },
+    // A link whose payment is in flight is not expired under it; the sweep retries once it settles.
+    expire: { from: ['ATTEMPT', 'ACTIVE'], to: 'EXPIRED' },
+    delete: { from: ['ATTEMPT', 'EXPIRED'] },
+  },
+})
 
-export type SessionAction = 'start_payment' | 'finish' | 'payment_failed' | 'expire' | 'delete' | 'refresh'
+export type SessionEvent =
+  'start_payment' | 'finish' | 'payment_failed' | 'payment_expired' | 'expire' | 'delete' | 'refresh'
 
 /** The checkout session state machine; FINISHED, FAILED and EXPIRED are final. */
-export const SESSION_TRANSITIONS: Readonly<
-  Record<SessionAction, { from: readonly CheckoutSessionStatus[]; to: CheckoutSessionStatus | null }>
-> = {
-  start_payment: { from: ['ACTIVE'], to: 'PROCESSING_PAYMENT' },
-  finish: { from: ['PROCESSING_PAYMENT', 'ACTIVE'], to: 'FINISHED' },
-  payment_failed: { from: ['PROCESSING_PAYMENT', 'ACTIVE'], to: 'FAILED' },
-  expire: { from: ['ATTEMPT', 'ACTIVE'], to: 'EXPIRED' },
-  // A session whose payment is in flight or done is the record of that payment: it stays.
-  delete: { from: ['ATTEMPT', 'ACTIVE', 'EXPIRED', 'FAILED'], to: null },
-  refresh: { from: ['ATTEMPT', 'ACTIVE'], to: 'ACTIVE' },
-}
-
-export function canMove<S extends string, A extends string>(
-  table: Readonly<Record<A, { from: readonly S[] }>>,
-  status: S,
-  action: A,
-): boolean {
-  return table[action].from.includes(status)
-}
-
-/** The next link status, or a 409 naming the illegal move; nothing has changed when this throws. */
-export function nextLinkStatus(status: PaymentLinkStatus, action: LinkAction): PaymentLinkStatus | null {
-  if (!canMove(LINK_TRANSITIONS, status, action)) throw illegal('payment link', status, action)
-  return LINK_TRANSITIONS[action].to
-}
-
-export function nextSessionStatus(
-  status: CheckoutSessionStatus,
-  action: SessionAction,
-): CheckoutSessionStatus | null {
-  if (!canMove(SESSION_TRANSITIONS, status, action)) throw illegal('checkout session', status, action)
-  return SESSION_TRANSITIONS[action].to
-}
-
-function illegal(resource: string, status: string, action: string) {
-  return conflict(`A ${status} ${resource} cannot ${action.replace(/_/g, ' ')}`, {
-    reason: 'illegal_transition',
-    status,
-    action,
-  })
-}
+export const sessionStatus = createStateMachine<CheckoutSessionStatus, SessionEvent>({
+  resource: 'checkout session',
+  states: CHECKOUT_SESSION_STATUSES,
+  transitions: {
+    start_payment: { from: ['ACTIVE'], to: 'PROCESSING_PAYMENT' },
+    finish: { from: ['PROCESSING_PAYMENT', 'ACTIVE'], to: 'FINISHED' },
+    payment_failed: { from: ['PROCESSING_PAYMENT', 'ACTIVE'], to: 'FAILED' },
+    // The payer abandoned the payment and the session's time ran out with it (its payment expired).
+    payment_expired: { from: ['PROCESSING_PAYMENT'], to: 'EXPIRED' },
+    expire: { from: ['ATTEMPT', 'ACTIVE'], to: 'EXPIRED' },
+    // A session whose payment is in flight or done is the record of that payment: it stays.
+    delete: { from: ['ATTEMPT', 'ACTIVE', 'EXPIRED', 'FAILED'] },
+    refresh: { from: ['ATTEMPT', 'ACTIVE'], to: 'ACTIVE' },
+  },
+})

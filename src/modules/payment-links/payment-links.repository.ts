@@ -5,6 +5,7 @@ import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { PageRequest } from '../../shared/page.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
+import { linkStatus, sessionStatus } from './link-status.js'
 import { checkoutSessions, paymentLinks } from './payment-links.tables.js'
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
@@ -16,6 +17,10 @@ export interface LinkFilters {
   destinationAccountNumbers?: readonly string[] | undefined
   customerEmails?: readonly string[] | undefined
   ownerIdentityIds?: readonly string[] | undefined
+  currencies?: readonly string[] | undefined
+  createdFrom?: Date | undefined
+  createdBefore?: Date | undefined
+  ascending?: boolean | undefined
 }
 
 export interface SessionFilters {
@@ -76,15 +81,19 @@ export function createPaymentLinksRepository() {
         anyOf(paymentLinks.status, filters.statuses),
         anyOf(paymentLinks.customerEmail, filters.customerEmails),
         anyOf(paymentLinks.ownerIdentityId, filters.ownerIdentityIds),
+        anyOf(paymentLinks.currency, filters.currencies),
         filters.destinationAccountNumbers === undefined
           ? undefined
           : arrayOverlaps(paymentLinks.destinationAccountNumbers, [...filters.destinationAccountNumbers]),
+        filters.createdFrom === undefined ? undefined : gte(paymentLinks.createdAt, filters.createdFrom),
+        filters.createdBefore === undefined ? undefined : lt(paymentLinks.createdAt, filters.createdBefore),
       )
       return selectPage<PaymentLinkRow>(
         db,
         { table: paymentLinks, createdAt: paymentLinks.createdAt, id: paymentLinks.id },
         where,
         page,
+        filters.ascending ? 'asc' : 'desc',
       )
     },
 
@@ -104,7 +113,7 @@ export function createPaymentLinksRepository() {
           and(
             lte(paymentLinks.expiresAt, now),
             isNull(paymentLinks.deletedAt),
-            inArray(paymentLinks.status, ['ATTEMPT', 'ACTIVE']),
+            inArray(paymentLinks.status, [...linkStatus.from('expire')]),
           ),
         )
         .limit(limit)
@@ -133,7 +142,7 @@ export function createPaymentLinksRepository() {
           liveSession(
             tenant,
             eq(checkoutSessions.paymentLinkId, linkId),
-            eq(checkoutSessions.status, 'ACTIVE'),
+            inArray(checkoutSessions.status, [...sessionStatus.from('start_payment')]),
             sql`${checkoutSessions.expiresAt} > ${now.toISOString()}::timestamptz`,
           ),
         )
@@ -190,7 +199,7 @@ export function createPaymentLinksRepository() {
           and(
             lte(checkoutSessions.expiresAt, now),
             isNull(checkoutSessions.deletedAt),
-            inArray(checkoutSessions.status, ['ATTEMPT', 'ACTIVE']),
+            inArray(checkoutSessions.status, [...sessionStatus.from('expire')]),
           ),
         )
         .limit(limit)

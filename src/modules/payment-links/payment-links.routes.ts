@@ -4,7 +4,7 @@ import { pageRequest, paginationOf } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { invalidField } from '../../shared/errors.js'
 import { EmptyObject, IdParams, responses } from '../../shared/schemas.js'
-import { PaymentSchema } from '../payments/payments.schemas.js'
+import { PaymentSchema } from '../payments/index.js'
 import type { PaymentLinksService } from './payment-links.service.js'
 import {
   CheckoutSessionListSchema,
@@ -16,6 +16,7 @@ import {
   PaymentLinkSchema,
   PaySessionBody,
   TokenParams,
+  UpdatePaymentLinkBody,
 } from './payment-links.schemas.js'
 
 const linkTags = ['Payment links']
@@ -55,6 +56,10 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
             destinationAccountNumbers: commaList(query['destination.accountNumber']),
             customerEmails: commaList(query['customer.email']),
             ownerIdentityIds: commaList(query['owner.identityId']),
+            currencies: commaList(query.currency),
+            startDate: query.startDate,
+            endDate: query.endDate,
+            sort: query.sort,
           },
           pageRequest({ limit, next, offset, cursor }, LIMITS),
         )
@@ -66,6 +71,21 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
       '/payment-links/:id',
       { schema: { tags: linkTags, params: IdParams, response: responses({ 200: PaymentLinkSchema }) } },
       (request) => links.getLink(tenantOf(request), request.params.id),
+    )
+
+    app.patch(
+      '/payment-links/:id',
+      {
+        schema: {
+          tags: linkTags,
+          description:
+            'Changes a link’s items, methods, destinations or payer details; totals are recomputed.',
+          params: IdParams,
+          body: UpdatePaymentLinkBody,
+          response: responses({ 200: PaymentLinkSchema }),
+        },
+      },
+      (request) => links.updateLink(tenantOf(request), request.params.id, request.body),
     )
 
     app.delete(
@@ -176,7 +196,7 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
           response: responses({ 200: PaymentSchema }),
         },
       },
-      (request) => links.paySession(tenantOf(request), request.params.id, request.body),
+      (request) => links.pay(tenantOf(request), request.params.id, request.body),
     )
   }
 }

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
 import { AddressSchema, CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
-import { AmountText, NodeInput } from '../payments/payments.schemas.js'
-import { nodeTypesFor } from '../payments/rails/rails.catalogue.js'
+import { AmountText, NodeInput, nodeTypesFor } from '../payments/index.js'
 import { CHECKOUT_SESSION_STATUSES, PAYMENT_LINK_STATUSES } from './link-status.js'
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
@@ -133,6 +132,26 @@ export const CreatePaymentLinkBody = Type.Object(
 )
 export type CreatePaymentLinkBody = Static<typeof CreatePaymentLinkBody>
 
+/**
+ * PATCH /payment-links/{id}: what a link's owner may change while no payment is in flight. The
+ * owner and the checkout token stay; the status moves only through activate, expiry and payment.
+ */
+export const UpdatePaymentLinkBody = Type.Object(
+  {
+    items: Type.Optional(CreatePaymentLinkBody.properties.items),
+    currency: Type.Optional(CurrencyCode),
+    paymentMethodsAllowed: Type.Optional(CreatePaymentLinkBody.properties.paymentMethodsAllowed),
+    destinations: Type.Optional(CreatePaymentLinkBody.properties.destinations),
+    customer: CreatePaymentLinkBody.properties.customer,
+    customerRequirements: CreatePaymentLinkBody.properties.customerRequirements,
+    expiresAt: Type.Optional(Timestamp),
+    successUrl: Type.Optional(Url),
+    failedUrl: Type.Optional(Url),
+  },
+  { ...Strict, minProperties: 1 },
+)
+export type UpdatePaymentLinkBody = Static<typeof UpdatePaymentLinkBody>
+
 const FeeView = Type.Object({
   name: Type.String(),
   type: Type.String(),
@@ -238,6 +257,8 @@ export const CheckoutSessionListSchema = Type.Object({
   results: Type.Array(CheckoutSessionSchema),
 })
 
+const DayMonthYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$', description: 'DD/MM/YYYY' })
+
 /** Comma-separated values; repeating the parameter works too. */
 const CommaList = (description: string) =>
   Type.Optional(Type.Array(Type.String({ maxLength: 2600 }), { maxItems: 100, description }))
@@ -248,11 +269,13 @@ export const ListPaymentLinksQuery = Type.Object({
   'destination.accountNumber': CommaList('Destination account numbers, comma-separated'),
   'customer.email': CommaList('Customer emails, comma-separated'),
   'owner.identityId': CommaList('Owner identity ids, comma-separated'),
+  currency: CommaList('Link currencies, comma-separated'),
+  startDate: Type.Optional(DayMonthYear),
+  endDate: Type.Optional(DayMonthYear),
+  sort: Type.Optional(literals(['createdAt:desc', 'createdAt:asc'] as const)),
   ...PageQuerySchema,
 })
 export type ListPaymentLinksQuery = Static<typeof ListPaymentLinksQuery>
-
-const DayMonthYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$', description: 'DD/MM/YYYY' })
 
 export const ListCheckoutSessionsQuery = Type.Object({
   identityId: Type.Optional(Type.String({ maxLength: 64, description: 'Owner identity of the link' })),

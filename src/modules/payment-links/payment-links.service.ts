@@ -1,26 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
+import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
 import { conflict, IssueList, notFound } from '../../shared/errors.js'
 import { newId, newSecretToken } from '../../shared/ids.js'
+import { sweepEach } from '../../shared/sweep.worker.js'
 import { formatAmount, fromNumeric, parseAmount, sumMinor } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import type { AccountsService } from '../accounts/index.js'
 import type { IdentitiesService } from '../identities/index.js'
-import type { PaymentsService } from '../payments/index.js'
-import type { RateTable } from '../payments/fx.js'
-import type { CreatePaymentBody, Payment } from '../payments/payments.schemas.js'
-import { RAILS } from '../payments/rails/rails.catalogue.js'
 import {
-  canMove,
-  CHECKOUT_SESSION_STATUSES,
-  LINK_TRANSITIONS,
-  nextLinkStatus,
-  nextSessionStatus,
-  PAYMENT_LINK_STATUSES,
-  SESSION_TRANSITIONS,
-} from './link-status.js'
+  capturesOnConfirmation,
+  isPaymentIn,
+  RAILS,
+  type CreatePaymentBody,
+  type Payment,
+  type PaymentsService,
+  type RateTable,
+} from '../payments/index.js'
+import { CHECKOUT_SESSION_STATUSES, linkStatus, PAYMENT_LINK_STATUSES, sessionStatus } from './link-status.js'
 import type {
   CheckoutSessionRow,
   PaymentLinkRow,
@@ -32,6 +32,7 @@ import type {
   ListCheckoutSessionsQuery,
   PaymentLink,
   PaySessionBody,
+  UpdatePaymentLinkBody,
 } from './payment-links.schemas.js'
 import type { StoredCustomer, StoredDestination, StoredOwner } from './payment-links.tables.js'
 import { amountOf, destinationAmounts, paymentConfigsOf, planMethod, priceItems } from './pricing.js'
@@ -42,13 +43,13 @@ export interface LinkListFilters {
   destinationAccountNumbers?: string[] | undefined
   customerEmails?: string[] | undefined
   ownerIdentityIds?: string[] | undefined
+  currencies?: string[] | undefined
+  startDate?: string | undefined
+  endDate?: string | undefined
+  sort?: 'createdAt:desc' | 'createdAt:asc' | undefined
 }
 
 export type SessionListFilters = Omit<ListCheckoutSessionsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
-
-/** Payment statuses that finish a session, and those that fail it. */
-const PAID = ['RECEIVED', 'SETTLED', 'UNSETTLED']
-const UNPAID = ['FAILED', 'EXPIRED']
 
 export function createPaymentLinksService(deps: {
   db: Database
@@ -60,6 +61,7 @@ export function createPaymentLinksService(deps: {
   rates: RateTable
   publicBaseUrl: string
   sessionTtlSeconds: number
+  log: FastifyBaseLogger
 }) {
   const { db, repository, clock, identities, accounts, payments, rates } = deps
 
@@ -299,41 +301,6 @@ export function createPaymentLinksService(deps: {
     return link
   }
 
-  /**
-   * Claims the session and its link for one payment: both move to PROCESSING_PAYMENT in one
-   * transaction with the link row locked, so two payments of one link cannot both start.
-   */
-  async function claimForPayment(tenant: Tenant, sessionId: string) {
-    const claim = await db.transaction(async (tx) => {
-      const session = await requireSession(tx, tenant, sessionId, true)
-      const link = await requireLink(tx, tenant, session.paymentLinkId, true)
-      const now = clock.now()
-      if (session.status === 'ACTIVE' && session.expiresAt <= now) {
-        // Expired by the clock before the sweep saw it: record that, then refuse (after commit).
-        await repository.updateSession(tx, tenant, session.id, { status: 'EXPIRED', updatedAt: now })
-        return undefined
-      }
-      const sessionStatus = nextSessionStatus(session.status, 'start_payment')!
-      const linkStatus = nextLinkStatus(link.status, 'start_payment')!
-      await repository.updateSession(tx, tenant, session.id, { status: sessionStatus, updatedAt: now })
-      await repository.updateLink(tx, tenant, link.id, { status: linkStatus, updatedAt: now })
-      return { session, link }
-    })
-    if (!claim) {
-      throw conflict('The checkout session has expired', { reason: 'illegal_transition', status: 'EXPIRED' })
-    }
-    return claim
-  }
-
-  /** Undoes a claim whose payment could not be created (bad payer input): both are open again. */
-  async function releaseClaim(tenant: Tenant, session: CheckoutSessionRow, link: PaymentLinkRow) {
-    await db.transaction(async (tx) => {
-      const now = clock.now()
-      await repository.updateSession(tx, tenant, session.id, { status: 'ACTIVE', updatedAt: now })
-      await repository.updateLink(tx, tenant, link.id, { status: 'ACTIVE', updatedAt: now })
-    })
-  }
-
   function paymentBodyFor(link: PaymentLinkRow, body: PaySessionBody): CreatePaymentBody {
     const origin = body.origins[0]!
     const issues = new IssueList()
@@ -385,28 +352,28 @@ export function createPaymentLinksService(deps: {
     }
   }
 
-  /** The listener: a session's payment moving moves the session and its link, in the same transaction. */
+  /**
+   * The listener: a session's payment moving moves the session and its link, in the payment's own
+   * transaction. A paid payment finishes both; a failed one fails the session and reopens the link;
+   * an expired one (the payer abandoned it and the session's time ran out) expires the session and
+   * reopens the link, so the payer can start again.
+   */
   async function onPaymentChange(tx: Database, tenant: Tenant, payment: Payment): Promise<void> {
-    if (!payment.checkoutSessionId) return
-    const paid = PAID.includes(payment.status)
-    const unpaid = UNPAID.includes(payment.status)
-    if (!paid && !unpaid) return
+    if (!payment.checkoutSessionId || isPaymentIn('inFlight', payment.status)) return
     const session = await repository.findSession(tx, tenant, payment.checkoutSessionId, true)
     if (!session) return
     const link = await repository.findLink(tx, tenant, session.paymentLinkId, true)
     const now = clock.now()
-    const action = paid ? 'finish' : 'payment_failed'
-    if (canMove(SESSION_TRANSITIONS, session.status, action)) {
-      await repository.updateSession(tx, tenant, session.id, {
-        status: SESSION_TRANSITIONS[action].to!,
-        updatedAt: now,
-      })
+    const paid = isPaymentIn('paid', payment.status)
+    const sessionEvent = paid ? 'finish' : payment.status === 'EXPIRED' ? 'payment_expired' : 'payment_failed'
+    if (sessionStatus.can(session.status, sessionEvent)) {
+      const status = sessionStatus.next(session.status, sessionEvent)
+      await repository.updateSession(tx, tenant, session.id, { status, updatedAt: now })
     }
-    if (link && canMove(LINK_TRANSITIONS, link.status, action)) {
-      await repository.updateLink(tx, tenant, link.id, {
-        status: LINK_TRANSITIONS[action].to!,
-        updatedAt: now,
-      })
+    const linkEvent = paid ? 'finish' : 'payment_failed'
+    if (link && linkStatus.can(link.status, linkEvent)) {
+      const status = linkStatus.next(link.status, linkEvent)
+      await repository.updateLink(tx, tenant, link.id, { status, updatedAt: now })
     }
   }
   payments.onChange(onPaymentChange)
@@ -423,20 +390,66 @@ export function createPaymentLinksService(deps: {
     async listLinks(tenant: Tenant, filters: LinkListFilters, page: PageRequest): Promise<Page<PaymentLink>> {
       const issues = new IssueList()
       checkValues(filters.statuses, PAYMENT_LINK_STATUSES, 'status', issues)
+      for (const currency of filters.currencies ?? []) {
+        if (!isCurrencyCode(currency)) issues.add('currency', `${currency} is not a currency code`)
+      }
       issues.throwIfAny()
+      const { startDate, endDate, sort, ...rest } = filters
       const rows = await repository.listLinks(
         db,
         tenant,
-        { ...filters, customerEmails: filters.customerEmails?.map((e) => e.toLowerCase()) },
+        {
+          ...rest,
+          customerEmails: filters.customerEmails?.map((e) => e.toLowerCase()),
+          createdFrom: startDate === undefined ? undefined : dayRange(startDate, 'startDate').from,
+          createdBefore: endDate === undefined ? undefined : dayRange(endDate, 'endDate').before,
+          ascending: sort === 'createdAt:asc',
+        },
         page,
       )
       return { ...rows, items: rows.items.map(toLinkView) }
     },
 
+    /**
+     * Changes a link's mutable fields and reprices it, exactly as creation would validate it. A
+     * link whose payment is in flight is the basis of that payment: it is 409 until it settles.
+     */
+    async updateLink(tenant: Tenant, id: string, patch: UpdatePaymentLinkBody): Promise<PaymentLink> {
+      return db.transaction(async (tx) => {
+        const row = await requireLink(tx, tenant, id, true)
+        if (row.status === 'PROCESSING_PAYMENT') {
+          throw conflict('The payment link has a payment in flight and cannot change until it settles', {
+            reason: 'payment_in_flight',
+            status: row.status,
+          })
+        }
+        const built = await buildLink(tx, tenant, mergedLinkBody(row, patch))
+        const changes: Partial<PaymentLinkRow> = {
+          currency: built.currency,
+          items: built.items,
+          preTaxAmount: built.preTaxAmount,
+          totalAmount: built.totalAmount,
+          paymentMethodsAllowed: built.paymentMethodsAllowed,
+          destinations: built.destinations,
+          destinationAccountNumbers: built.destinationAccountNumbers,
+          customer: built.customer,
+          customerEmail: built.customerEmail,
+          customerRequirements: built.customerRequirements,
+          successUrl: built.successUrl,
+          failedUrl: built.failedUrl,
+          // A new expiry replaces the deprecated duration; without one the link keeps its own.
+          ...(patch.expiresAt !== undefined && { expiresAt: built.expiresAt, duration: null }),
+          updatedAt: clock.now(),
+        }
+        await repository.updateLink(tx, tenant, id, changes)
+        return toLinkView({ ...row, ...changes })
+      })
+    },
+
     async removeLink(tenant: Tenant, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await requireLink(tx, tenant, id, true)
-        nextLinkStatus(row.status, 'delete')
+        linkStatus.next(row.status, 'delete')
         const now = clock.now()
         await repository.updateLink(tx, tenant, id, { deletedAt: now, updatedAt: now })
       })
@@ -450,7 +463,7 @@ export function createPaymentLinksService(deps: {
       return db.transaction(async (tx) => {
         const row = await requireLink(tx, tenant, id, true)
         if (row.status === 'ACTIVE') return toLinkView(row)
-        const status = nextLinkStatus(row.status, 'activate')!
+        const status = linkStatus.next(row.status, 'activate')
         const now = clock.now()
         const pastExpiry = row.expiresAt !== null && row.expiresAt <= now
         const changes: Partial<PaymentLinkRow> = {
@@ -527,7 +540,7 @@ export function createPaymentLinksService(deps: {
     async removeSession(tenant: Tenant, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await requireSession(tx, tenant, id, true)
-        nextSessionStatus(row.status, 'delete')
+        sessionStatus.next(row.status, 'delete')
         const now = clock.now()
         await repository.updateSession(tx, tenant, id, { deletedAt: now, updatedAt: now })
       })
@@ -540,7 +553,7 @@ export function createPaymentLinksService(deps: {
         const now = clock.now()
         const open = await repository.findOpenSession(tx, tenant, link.id, now)
         if (!open || link.status !== 'ACTIVE') return toSessionView(await openSession(tx, link), link)
-        nextSessionStatus(open.status, 'refresh')
+        sessionStatus.next(open.status, 'refresh')
         const changes = { expiresAt: sessionExpiry(link, now), updatedAt: now }
         await repository.updateSession(tx, tenant, open.id, changes)
         return toSessionView({ ...open, ...changes }, link)
@@ -548,37 +561,60 @@ export function createPaymentLinksService(deps: {
     },
 
     /**
-     * Pays the session: a PURCHASE from the chosen method to the link's destinations, executed by
-     * the link's owner. The session and the link are PROCESSING_PAYMENT until the payment is
-     * received (FINISHED) or fails (session FAILED, link ACTIVE again).
+     * Pays the session in one database transaction: claims the session and its link (both
+     * PROCESSING_PAYMENT, the link row locked, so two payments of one link cannot both start),
+     * creates the PURCHASE from the chosen method to the link's destinations (expiring with the
+     * session), and, when a payer confirmed a method that completes at once (a card), records the
+     * capture's provider intent. Any refusal rolls everything back: the session and the link stay
+     * open. After commit the provider is asked and its decision applied (the provider worker
+     * finishes it if this process dies first).
      */
-    async paySession(
+    async pay(
       tenant: Tenant,
       sessionId: string,
-      body: PaySessionBody,
-      payer?: StoredCustomer,
+      method: PaySessionBody,
+      payer: { customer?: StoredCustomer; confirmed: boolean } = { confirmed: false },
     ): Promise<Payment> {
-      const current = await requireSession(db, tenant, sessionId)
-      const currentLink = await requireLink(db, tenant, current.paymentLinkId)
-      const paymentBody = paymentBodyFor(currentLink, body)
-      const { session, link } = await claimForPayment(tenant, sessionId)
-      let payment: Payment
-      try {
-        payment = await payments.create(tenant, paymentBody, {
-          checkoutSessionId: session.id,
-          paymentLinkId: link.id,
+      const paid = await db.transaction(async (tx) => {
+        const session = await requireSession(tx, tenant, sessionId, true)
+        const link = await requireLink(tx, tenant, session.paymentLinkId, true)
+        const now = clock.now()
+        if (session.status === 'ACTIVE' && session.expiresAt <= now) {
+          // Expired by the clock before the sweep saw it: record that, then refuse (after commit).
+          const status = sessionStatus.next(session.status, 'expire')
+          await repository.updateSession(tx, tenant, session.id, { status, updatedAt: now })
+          return undefined
+        }
+        const sessionNext = sessionStatus.next(session.status, 'start_payment')
+        const linkNext = linkStatus.next(link.status, 'start_payment')
+        const body = { ...paymentBodyFor(link, method), expiresAt: session.expiresAt.toISOString() }
+        const payment = await payments.create(
+          tenant,
+          body,
+          { checkoutSessionId: session.id, paymentLinkId: link.id },
+          tx,
+        )
+        await repository.updateSession(tx, tenant, session.id, {
+          status: sessionNext,
+          paymentId: payment.id,
+          payInToken: payInTokenOf(payment),
+          ...(payer.customer && { customer: payer.customer }),
+          updatedAt: now,
         })
-      } catch (error) {
-        await releaseClaim(tenant, session, link)
-        throw error
-      }
-      await repository.updateSession(db, tenant, session.id, {
-        paymentId: payment.id,
-        payInToken: payInTokenOf(payment),
-        ...(payer && { customer: payer }),
-        updatedAt: clock.now(),
+        await repository.updateLink(tx, tenant, link.id, { status: linkNext, updatedAt: now })
+        const captures = payer.confirmed && capturesOnConfirmation(body.origins[0]!.type)
+        return {
+          payment,
+          capture: captures ? await payments.recordCaptureIntent(tx, tenant, payment.id) : null,
+        }
       })
-      return payment
+      if (!paid) {
+        throw conflict('The checkout session has expired', {
+          reason: 'illegal_transition',
+          status: 'EXPIRED',
+        })
+      }
+      return paid.capture ? payments.finishIntent(paid.capture) : paid.payment
     },
 
     /** Expires links and sessions past their expiry; safe in several processes at once (SKIP LOCKED). */
@@ -586,16 +622,28 @@ export function createPaymentLinksService(deps: {
       return db.transaction(async (tx) => {
         const now = clock.now()
         const links = await repository.claimExpiredLinks(tx, now, limit)
-        for (const row of links) {
-          const status = nextLinkStatus(row.status, 'expire')!
-          await repository.updateLink(tx, row, row.id, { status, updatedAt: now })
-        }
+        const expiredLinks = await sweepEach(
+          tx,
+          links,
+          (sp, row) =>
+            repository.updateLink(sp, row, row.id, {
+              status: linkStatus.next(row.status, 'expire'),
+              updatedAt: now,
+            }),
+          deps.log,
+        )
         const sessions = await repository.claimExpiredSessions(tx, now, limit)
-        for (const row of sessions) {
-          const status = nextSessionStatus(row.status, 'expire')!
-          await repository.updateSession(tx, row, row.id, { status, updatedAt: now })
-        }
-        return links.length + sessions.length
+        const expiredSessions = await sweepEach(
+          tx,
+          sessions,
+          (sp, row) =>
+            repository.updateSession(sp, row, row.id, {
+              status: sessionStatus.next(row.status, 'expire'),
+              updatedAt: now,
+            }),
+          deps.log,
+        )
+        return expiredLinks + expiredSessions
       })
     },
 
@@ -614,7 +662,7 @@ export function createPaymentLinksService(deps: {
         const row = await repository.findSession(db, tenant, sessionId)
         if (row && row.paymentLinkId === link.id) {
           const reusable = row.status !== 'ACTIVE' || row.expiresAt > clock.now()
-          if (reusable && !['EXPIRED', 'FAILED'].includes(row.status)) return row
+          if (reusable && !sessionStatus.finalStates().includes(row.status)) return row
         }
       }
       if (link.status !== 'ACTIVE') return undefined
@@ -665,6 +713,46 @@ function checkValues(
   for (const value of values ?? []) {
     if (!allowed.includes(value)) issues.add(field, `${value} is not one of ${allowed.join(', ')}`)
   }
+}
+
+/**
+ * The creation body a patched link amounts to: the patch over the link as stored. A single
+ * destination follows new items' total; with several, the caller splits the new total itself.
+ * The stored expiry is left out (it may be close or past) and kept unless the patch gives one.
+ */
+function mergedLinkBody(row: PaymentLinkRow, patch: UpdatePaymentLinkBody): CreatePaymentLinkBody {
+  const items = patch.items ?? row.items
+  const followsItems = patch.items !== undefined && patch.destinations === undefined
+  const destinations =
+    followsItems && row.destinations.length === 1
+      ? [{ ...row.destinations[0]!, amount: totalOf(items, patch.currency ?? row.currency, row) }]
+      : (patch.destinations ?? row.destinations)
+  return {
+    items,
+    currency: patch.currency ?? row.currency,
+    paymentMethodsAllowed:
+      patch.paymentMethodsAllowed ??
+      (row.paymentMethodsAllowed as CreatePaymentLinkBody['paymentMethodsAllowed']),
+    destinations,
+    owner: row.owner,
+    customer: 'customer' in patch ? patch.customer : (row.customer as CreatePaymentLinkBody['customer']),
+    customerRequirements:
+      patch.customerRequirements ??
+      (row.customerRequirements as CreatePaymentLinkBody['customerRequirements']),
+    expiresAt: patch.expiresAt,
+    successUrl: patch.successUrl ?? row.successUrl ?? undefined,
+    failedUrl: patch.failedUrl ?? row.failedUrl ?? undefined,
+  }
+}
+
+/** The items' total as text, or the stored destination amount when the items do not price (buildLink reports why). */
+function totalOf(items: CreatePaymentLinkBody['items'], currency: string, row: PaymentLinkRow): string {
+  if (!RAILS.ACCOUNT.currencies.includes(currency)) return row.destinations[0]!.amount
+  const scratch = new IssueList()
+  const priced = priceItems(items, currency, scratch)
+  return scratch.issues.length === 0
+    ? formatAmount(priced.totalAmount, currency)
+    : row.destinations[0]!.amount
 }
 
 function optional<K extends string>(key: K, value: string | null | undefined): Partial<Record<K, string>> {

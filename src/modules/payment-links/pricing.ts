@@ -11,10 +11,14 @@ import {
   type Decimal,
   type Minor,
 } from '../../shared/money.js'
-import { exchangeRate, formatRate, type RateTable } from '../payments/fx.js'
-import { RAILS } from '../payments/rails/rails.catalogue.js'
-import type { NodeType } from '../payments/rails/rails.types.js'
-import { requiredFields } from '../payments/rails/rails.views.js'
+import {
+  RAILS,
+  exchangeRate,
+  formatRate,
+  requiredFields,
+  type NodeType,
+  type RateTable,
+} from '../payments/index.js'
 import type { CreatePaymentLinkBody, PaymentConfig } from './payment-links.schemas.js'
 import type { StoredItem } from './payment-links.tables.js'
 

@@ -47,6 +47,17 @@ const PaymentMethodSchema = Type.Object({
   countries: Type.Array(Type.String()),
   currencies: Type.Array(Type.String()),
 })
+const CurrenciesSchema = Type.Object({
+  identityId: Type.String(),
+  accountCurrencies: Type.Array(Type.String(), { description: 'Currencies of the identity’s accounts' }),
+  supportedPaymentCurrencies: Type.Array(Type.String()),
+  supportedPayoutCurrencies: Type.Array(Type.String()),
+})
+const RatesSchema = Type.Object({
+  base: Type.String(),
+  rates: Type.Record(Type.String(), Type.String({ pattern: '^\\d+(\\.\\d+)?$' })),
+  timestamp: Type.String({ format: 'date-time', description: 'When the rate table took effect' }),
+})
 const optionalString = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
 
 export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncTypebox {
@@ -103,6 +114,34 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
             .filter(Boolean) ?? (currency ? [currency] : undefined)
         return catalogue.availableProducts(tenantOf(request), { identityId, currencies: list })
       },
+    )
+
+    app.get(
+      '/payments/currencies',
+      {
+        schema: {
+          tags: ['Payments'],
+          description: 'Currencies the identity can be paid in and pay out to, given its accounts.',
+          querystring: Type.Object({ identityId: Type.String({ minLength: 1, maxLength: 64 }) }),
+          response: responses({ 200: CurrenciesSchema }),
+        },
+      },
+      (request) => catalogue.currencies(tenantOf(request), request.query.identityId),
+    )
+
+    app.get(
+      '/fx/rates',
+      {
+        schema: {
+          tags: ['FX'],
+          description: 'The configured exchange rates: units of each currency per unit of base.',
+          querystring: Type.Object({
+            base: Type.Optional(Type.String({ ...CurrencyCode, default: 'USD' })),
+          }),
+          response: responses({ 200: RatesSchema }),
+        },
+      },
+      async (request) => catalogue.rates(request.query.base ?? 'USD'),
     )
 
     app.get(

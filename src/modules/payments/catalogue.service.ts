@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client.js'
+import type { Clock } from '../../shared/clock.js'
 import { invalidField, notFound } from '../../shared/errors.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { isCountryAlpha3 } from '../../shared/validation/index.js'
 import type { AccountsService } from '../accounts/index.js'
-import { exchangeRate, type RateTable } from './fx.js'
+import { exchangeRate, formatRate, type RateTable } from './fx.js'
 import { listBanks } from './rails/banks.catalogue.js'
 import { isNodeType, NODE_TYPES, nodeTypesFor, RAILS } from './rails/rails.catalogue.js'
 import type { Direction, NodeType, RailConfigNode } from './rails/rails.types.js'
@@ -14,14 +15,22 @@ import { toConfigNode } from './rails/rails.views.js'
  * the products per currency, banks and payment methods. Everything is derived from the catalogue
  * data; no rail is special-cased here.
  */
-export function createCatalogueService(deps: { db: Database; accounts: AccountsService; rates: RateTable }) {
+export function createCatalogueService(deps: {
+  db: Database
+  accounts: AccountsService
+  rates: RateTable
+  clock: Clock
+}) {
   const { db, accounts, rates } = deps
+  // The table is configuration, read once at start-up: this is the moment its rates hold from.
+  const ratesLoadedAt = deps.clock.now()
 
   async function accountCurrency(
     tenant: Tenant,
     accountNumber: string | undefined,
   ): Promise<string | undefined> {
-    if (accountNumber === undefined) return undefined
+    // The reference client sends `accountNumber=` (empty) to mean "no account".
+    if (accountNumber === undefined || accountNumber === '') return undefined
     const [account] = await accounts.findByNumbers(db, tenant, [accountNumber])
     if (!account) throw notFound('Account', accountNumber)
     return account.currency
@@ -109,6 +118,32 @@ export function createCatalogueService(deps: { db: Database; accounts: AccountsS
         supportedWithdrawalMethods: unique(byCurrency.flatMap((c) => c.payout.withdrawalMethods)),
         byCurrency,
       }
+    },
+
+    /**
+     * GET /payments/currencies: the currencies a payer can pay the identity in (pay-in rails that
+     * settle into one of its account currencies) and those it can pay out to from them.
+     */
+    async currencies(tenant: Tenant, identityId: string) {
+      const held = (await accounts.balancesOf(tenant, identityId)).balances.map((b) => b.currency)
+      const railCurrencies = (direction: Direction) =>
+        unique(held.flatMap((own) => configs(direction, own).map((entry) => entry.currency))).sort()
+      return {
+        identityId,
+        accountCurrencies: held,
+        supportedPaymentCurrencies: railCurrencies('payIn'),
+        supportedPayoutCurrencies: railCurrencies('payOut'),
+      }
+    },
+
+    /** GET /fx/rates: units of each currency per unit of `base`, from the configured table. */
+    rates(base: string) {
+      if (rates[base] === undefined) throw invalidField('base', 'has no rate in the configured table')
+      const table: Record<string, string> = {}
+      for (const currency of Object.keys(rates).sort()) {
+        table[currency] = formatRate(exchangeRate(base, currency, rates)!)
+      }
+      return { base, rates: table, timestamp: ratesLoadedAt.toISOString() }
     },
 
     banks(country: string) {

@@ -1,10 +1,9 @@
 import type { Database } from '../../db/client.js'
 import { fromNumeric, parseAmount, type Minor } from '../../shared/money.js'
 import type { Tenant } from '../../shared/tenant.js'
-import type { AccountsService, LedgerService } from '../accounts/index.js'
-import type { Posting } from '../accounts/ledger/postings.js'
+import type { AccountsService, LedgerService, Posting } from '../accounts/index.js'
 import { isInternalOnly } from './payment-view.js'
-import type { PaymentRow } from './payments.repository.js'
+import type { PaymentHold, PaymentRow } from './payments.repository.js'
 import type { StoredNode } from './payments.tables.js'
 
 /**
@@ -110,8 +109,8 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
     await ledger.lock(tx, tenant, ids)
   }
 
-  async function voidHolds(tx: Database, tenant: Tenant, holdIds: readonly string[]): Promise<void> {
-    for (const holdId of holdIds) await ledger.voidHold(tx, tenant, holdId)
+  async function voidHolds(tx: Database, tenant: Tenant, holds: readonly PaymentHold[]): Promise<void> {
+    for (const { holdId } of holds) await ledger.voidHold(tx, tenant, holdId)
   }
 
   async function escrowLeg(
@@ -130,18 +129,18 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
 
   return {
     /** Reserves each internal origin's amount; pay-ins are authorized at the provider instead. */
-    async hold(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<string[]> {
+    async hold(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<PaymentHold[]> {
       await lockInvolved(tx, tenant, payment)
       const ids = await idsByNumber(tx, tenant, payment)
-      const holds: string[] = []
-      for (const node of payment.origins.filter(isInternal)) {
-        holds.push(
-          await ledger.reserve(tx, tenant, {
-            accountId: ids.get(numberOf(node))!,
-            amount: amountOf(node),
-            reference: payment.id,
-          }),
-        )
+      const holds: PaymentHold[] = []
+      for (const [originIndex, node] of payment.origins.entries()) {
+        if (!isInternal(node)) continue
+        const holdId = await ledger.reserve(tx, tenant, {
+          accountId: ids.get(numberOf(node))!,
+          amount: amountOf(node),
+          reference: payment.id,
+        })
+        holds.push({ holdId, originIndex })
       }
       return holds
     },
@@ -150,10 +149,10 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       tx: Database,
       tenant: Tenant,
       payment: PaymentRow,
-      holdIds: readonly string[],
+      holds: readonly PaymentHold[],
     ): Promise<void> {
       await lockInvolved(tx, tenant, payment)
-      await voidHolds(tx, tenant, holdIds)
+      await voidHolds(tx, tenant, holds)
     },
 
     /**
@@ -165,10 +164,10 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       tx: Database,
       tenant: Tenant,
       payment: PaymentRow,
-      holdIds: readonly string[],
+      holds: readonly PaymentHold[],
     ): Promise<void> {
       await lockInvolved(tx, tenant, payment)
-      await voidHolds(tx, tenant, holdIds)
+      await voidHolds(tx, tenant, holds)
       await ledger.transfer(tx, tenant, {
         description: `payment ${payment.id}`,
         reference: payment.id,
@@ -184,17 +183,16 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       tx: Database,
       tenant: Tenant,
       payment: PaymentRow,
-      holdIds: readonly string[],
+      holds: readonly PaymentHold[],
     ): Promise<void> {
       await lockInvolved(tx, tenant, payment)
       const escrow = await escrowLeg(tx, tenant, payment, 1n)
-      if (holdIds.length > 0) {
-        const internalOrigins = payment.origins.filter(isInternal)
-        for (const [i, holdId] of holdIds.entries()) {
+      if (holds.length > 0) {
+        for (const { holdId, originIndex } of holds) {
           await ledger.postHold(tx, tenant, holdId, {
             description: `capture of payment ${payment.id}`,
             reference: payment.id,
-            credits: [{ accountId: escrow.accountId, amount: amountOf(internalOrigins[i]!) }],
+            credits: [{ accountId: escrow.accountId, amount: amountOf(payment.origins[originIndex]!) }],
           })
         }
         return

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.js'
 import { isCurrencyCode, currencyScale } from '../../shared/currencies.js'
-import { forbidden, IssueList } from '../../shared/errors.js'
+import { conflict, forbidden, IssueList } from '../../shared/errors.js'
 import { formatAmount, parseAmount, type Minor } from '../../shared/money.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Tenant } from '../../shared/tenant.js'
-import type { AccountRow, AccountsService } from '../accounts/index.js'
-import type { IdentitiesService } from '../identities/index.js'
+import type { AccountRef, AccountsService } from '../accounts/index.js'
+import { type IdentitiesService, type WithdrawalAccount } from '../identities/index.js'
 import { exchangeRate, formatRate, type RateTable } from './fx.js'
 import type { PaymentContext } from '../rules/index.js'
 import type { PaymentRules } from './payment-rules.js'
@@ -60,9 +60,10 @@ export function createPaymentPreparer(deps: {
   return async function preparePayment(
     executor: Database,
     tenant: Tenant,
-    body: CreatePaymentBody,
+    request: CreatePaymentBody,
   ): Promise<PreparedPayment> {
     const issues = new IssueList()
+    const body = await withWithdrawalAccounts(executor, tenant, request, issues)
     const [purchaseCurrency = '', currency = ''] = body.product.split(':')
     checkCurrencies(body, purchaseCurrency, currency, issues)
     const amounts = parseAmounts(body, purchaseCurrency, currency, issues)
@@ -83,11 +84,13 @@ export function createPaymentPreparer(deps: {
       issues.add('expiresAt', 'must be in the future')
     }
 
-    const identity = await identities.findIdentity(executor, tenant, body.identityId)
-    if (!identity) issues.add('identityId', 'identity not found')
+    // The rule set also says whether the identity is live: one query for both.
+    const ruleSet = await rules.ruleSetOf(executor, tenant, body.identityId)
+    if (!ruleSet) issues.add('identityId', 'identity not found')
     const internal = await resolveInternalAccounts(executor, tenant, body, issues)
     issues.throwIfAny()
 
+    refuseDeactivatedOwners(internal.all)
     await checkPermission(executor, tenant, body, internal)
     const rate = exchangeRate(purchaseCurrency, currency, rates)
     if (!rate) issues.add('product', `no exchange rate from ${purchaseCurrency} to ${currency}`)
@@ -101,7 +104,7 @@ export function createPaymentPreparer(deps: {
       paymentMethod: body.origins[0]!.type,
       destinationType: body.destinations[0]!.type,
     }
-    const feesFor = await rules.feesFor(executor, tenant, body.identityId, context)
+    const feesFor = rules.feesFor(ruleSet!, context)
     const priced = quotePayment({
       purchaseCurrency,
       currency,
@@ -138,6 +141,36 @@ export function createPaymentPreparer(deps: {
       accountNumbers: [...new Set(internal.all.map((a) => a.accountNumber))],
       context,
     }
+  }
+
+  /**
+   * A BANK_ACCOUNT destination may name one of the paying identity's saved withdrawal accounts,
+   * `bank: { withdrawalAccountId }`, instead of spelling out the bank fields. The saved fields
+   * replace it before any validation, so the rail checks them exactly as if they had been sent.
+   */
+  async function withWithdrawalAccounts(
+    executor: Database,
+    tenant: Tenant,
+    body: CreatePaymentBody,
+    issues: IssueList,
+  ): Promise<CreatePaymentBody> {
+    const destinations: NodeInput[] = []
+    for (const [i, node] of body.destinations.entries()) {
+      const bank = (node as { bank?: Record<string, unknown> }).bank
+      const savedId = bank?.withdrawalAccountId
+      const path = `destinations[${i}].bank`
+      if (node.type !== 'BANK_ACCOUNT' || savedId === undefined) {
+        destinations.push(node)
+      } else if (typeof savedId !== 'string' || Object.keys(bank!).length > 1) {
+        issues.add(path, 'give either withdrawalAccountId alone or the bank fields')
+        destinations.push(node)
+      } else {
+        const saved = await identities.findWithdrawalAccount(executor, tenant, body.identityId, savedId)
+        if (!saved) issues.add(`${path}.withdrawalAccountId`, 'not a withdrawal account of this identity')
+        destinations.push(saved ? ({ ...node, bank: bankFieldsOf(saved) } as NodeInput) : node)
+      }
+    }
+    return { ...body, destinations }
   }
 
   /** Internal ACCOUNT nodes and the executing account must exist and match their node's currency. */
@@ -179,6 +212,27 @@ export function createPaymentPreparer(deps: {
   }
 
   /**
+   * A deactivated identity's accounts neither send nor receive: a payment naming one is refused
+   * up front with the ledger's own 409 for an account that cannot move money, rather than failing
+   * later at capture or receipt.
+   */
+  function refuseDeactivatedOwners(involved: readonly (AccountRef & { isFrozen: boolean })[]): void {
+    // An ACTIVE account whose ledger account is frozen belongs to a deactivated identity (a
+    // BLOCKED one is refused by its own status); the lookup already carried both, so no query here.
+    const stopped = involved.find((account) => account.isFrozen && account.status === 'ACTIVE')
+    if (stopped?.identityId) {
+      throw conflict(
+        `Account ${stopped.accountNumber} belongs to deactivated identity ${stopped.identityId}; it can neither send nor receive`,
+        {
+          reason: 'identity_deactivated',
+          identityId: stopped.identityId,
+          accountNumber: stopped.accountNumber,
+        },
+      )
+    }
+  }
+
+  /**
    * The identity must own each account money leaves from (for COLLECT, the collecting destination;
    * for a top-up, its own account), or hold a scope over its owner with payment:write,
    * account:write or admin.
@@ -187,7 +241,7 @@ export function createPaymentPreparer(deps: {
     executor: Database,
     tenant: Tenant,
     body: CreatePaymentBody,
-    internal: { origins: AccountRow[]; destinations: AccountRow[]; executing: AccountRow | undefined },
+    internal: { origins: AccountRef[]; destinations: AccountRef[]; executing: AccountRef | undefined },
   ): Promise<void> {
     const executing = internal.executing ? [internal.executing] : []
     const controlled =
@@ -215,6 +269,20 @@ export function createPaymentPreparer(deps: {
 }
 
 export type PaymentPreparer = ReturnType<typeof createPaymentPreparer>
+
+/** A saved withdrawal account as the bank object of a BANK_ACCOUNT node. */
+function bankFieldsOf(saved: WithdrawalAccount): Record<string, string> {
+  const { accountNumber, bank, currency, accountHolder, accountHolderDni, country, typeAccount } = saved
+  return {
+    accountNumber,
+    bank,
+    currency,
+    accountHolder,
+    accountHolderDni,
+    country,
+    ...(typeAccount !== undefined && { typeAccount }),
+  }
+}
 
 function checkCurrencies(
   body: CreatePaymentBody,

@@ -5,6 +5,7 @@ import {
   allowedValuesViolations,
   computeFees,
   type PaymentContext,
+  type RuleSet,
   type RulesService,
 } from '../rules/index.js'
 import type { FeeLine } from './quote.js'
@@ -12,13 +13,11 @@ import type { FeeLine } from './quote.js'
 /** The rules engine as the payments engine applies it: fees when pricing, allowed values at capture. */
 export function createPaymentRules(rules: RulesService) {
   return {
-    async feesFor(
-      executor: Database,
-      tenant: Tenant,
-      identityId: string,
-      context: PaymentContext,
-    ): Promise<(amount: Minor, currency: string) => FeeLine[]> {
-      const ruleSet = await rules.rulesFor(executor, tenant, identityId)
+    /** The identity's rules, or undefined when it is not a live identity. */
+    ruleSetOf: (executor: Database, tenant: Tenant, identityId: string) =>
+      rules.rulesOfLiveIdentity(executor, tenant, identityId),
+
+    feesFor(ruleSet: RuleSet, context: PaymentContext): (amount: Minor, currency: string) => FeeLine[] {
       return (amount, currency) =>
         computeFees(ruleSet, context, { amount, currency }).map((fee) => ({
           ...fee,

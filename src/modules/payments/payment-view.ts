@@ -1,4 +1,4 @@
-import type { TransactionSnapshot } from '../webhooks/events.tables.js'
+import type { TransactionSnapshot } from '../webhooks/index.js'
 import type { PaymentRow } from './payments.repository.js'
 import type { Payment } from './payments.schemas.js'
 

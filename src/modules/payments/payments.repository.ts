@@ -1,19 +1,28 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
-import { payments } from './payments.tables.js'
+import { PAYMENT_STATE_CLASSES, type PaymentStatus } from './payment-status.js'
+import { paymentHolds, payments, providerIntents } from './payments.tables.js'
 
 export type PaymentRow = typeof payments.$inferSelect
+export type ProviderIntentRow = typeof providerIntents.$inferSelect
+
+/** An open ledger hold of a payment and the origin node it reserves. */
+export interface PaymentHold {
+  holdId: string
+  originIndex: number
+}
 
 export interface PaymentFilters {
   isAttempt: boolean
   identityId?: string | undefined
   accountNumber?: string | undefined
   types?: readonly string[] | undefined
-  statuses?: readonly string[] | undefined
+  statuses?: readonly PaymentStatus[] | undefined
+  currencies?: readonly string[] | undefined
   externalId?: string | undefined
   checkoutSessionId?: string | undefined
   paymentLinkId?: string | undefined
@@ -91,6 +100,7 @@ export function createPaymentsRepository() {
         filters.accountNumber ? arrayContains(payments.accountNumbers, [filters.accountNumber]) : undefined,
         filters.types?.length ? inArray(payments.type, [...filters.types]) : undefined,
         filters.statuses?.length ? inArray(payments.status, [...filters.statuses]) : undefined,
+        filters.currencies?.length ? inArray(payments.currency, [...filters.currencies]) : undefined,
         filters.externalId ? eq(payments.externalId, filters.externalId) : undefined,
         filters.checkoutSessionId ? eq(payments.checkoutSessionId, filters.checkoutSessionId) : undefined,
         filters.paymentLinkId ? eq(payments.paymentLinkId, filters.paymentLinkId) : undefined,
@@ -116,7 +126,7 @@ export function createPaymentsRepository() {
         .from(payments)
         .where(
           and(
-            inArray(payments.status, ['CREATED', 'AUTHORIZED']),
+            inArray(payments.status, [...PAYMENT_STATE_CLASSES.pending]),
             eq(payments.isAttempt, false),
             lte(payments.expiresAt, now),
           ),
@@ -124,6 +134,128 @@ export function createPaymentsRepository() {
         .orderBy(asc(payments.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true })
+    },
+
+    async insertHolds(
+      db: Database,
+      tenant: Tenant,
+      paymentId: string,
+      holds: readonly PaymentHold[],
+      now: Date,
+    ) {
+      if (holds.length === 0) return
+      await db
+        .insert(paymentHolds)
+        .values(holds.map((hold) => ({ ...tenant, ...hold, paymentId, createdAt: now })))
+    },
+
+    async holdsOf(db: Database, tenant: Tenant, paymentId: string): Promise<PaymentHold[]> {
+      return db
+        .select({ holdId: paymentHolds.holdId, originIndex: paymentHolds.originIndex })
+        .from(paymentHolds)
+        .where(ofTenant(paymentHolds, tenant, eq(paymentHolds.paymentId, paymentId)))
+        .orderBy(asc(paymentHolds.originIndex))
+    },
+
+    /** Forgets the payment's holds once they are posted or voided. */
+    async deleteHolds(db: Database, tenant: Tenant, paymentId: string): Promise<void> {
+      await db
+        .delete(paymentHolds)
+        .where(ofTenant(paymentHolds, tenant, eq(paymentHolds.paymentId, paymentId)))
+    },
+
+    /** The payment's open provider intent, if one is waiting for its outcome. */
+    async findOpenIntent(db: Database, tenant: Tenant, paymentId: string) {
+      const [row] = await db
+        .select()
+        .from(providerIntents)
+        .where(
+          ofTenant(
+            providerIntents,
+            tenant,
+            eq(providerIntents.paymentId, paymentId),
+            isNull(providerIntents.completedAt),
+          ),
+        )
+      return row
+    },
+
+    /** False when the payment already has an open intent (the partial unique index). */
+    async insertIntent(db: Database, row: ProviderIntentRow): Promise<boolean> {
+      const inserted = await db
+        .insert(providerIntents)
+        .values(row)
+        .onConflictDoNothing({
+          target: providerIntents.paymentId,
+          where: isNull(providerIntents.completedAt),
+        })
+        .returning({ id: providerIntents.id })
+      return inserted.length > 0
+    },
+
+    /**
+     * Closes an open intent with its outcome; false when it was already closed (another process
+     * recorded the outcome first), which makes recording an outcome idempotent.
+     */
+    async completeIntent(db: Database, tenant: Tenant, id: string, outcome: string, now: Date) {
+      const closed = await db
+        .update(providerIntents)
+        .set({ completedAt: now, outcome })
+        .where(
+          ofTenant(providerIntents, tenant, eq(providerIntents.id, id), isNull(providerIntents.completedAt)),
+        )
+        .returning({ id: providerIntents.id })
+      return closed.length > 0
+    },
+
+    /**
+     * Takes up to `limit` open intents whose owner's time is up, pushing their next turn to
+     * `until` so that neither another worker nor a later round takes them meanwhile (SKIP LOCKED).
+     */
+    async claimDueIntents(db: Database, now: Date, until: Date, limit: number) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(providerIntents)
+          .where(and(isNull(providerIntents.completedAt), lte(providerIntents.attemptAfter, now)))
+          .orderBy(asc(providerIntents.attemptAfter))
+          .limit(limit)
+          .for('update', { skipLocked: true })
+        if (due.length === 0) return []
+        const ids = due.map((row) => row.id)
+        await tx
+          .update(providerIntents)
+          .set({ attemptAfter: until, attempts: sql`${providerIntents.attempts} + 1` })
+          .where(inArray(providerIntents.id, ids))
+        return due
+      })
+    },
+
+    /**
+     * Sandbox card payments captured at or before `capturedBefore` and not confirmed yet, skipping
+     * rows another transaction holds (one being confirmed or changed right now).
+     */
+    async claimUnconfirmedSandboxCards(
+      db: Database,
+      capturedBefore: Date,
+      limit: number,
+    ): Promise<PaymentRow[]> {
+      return db.transaction((tx) =>
+        tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.environment, 'sandbox'),
+              eq(payments.status, 'CAPTURED'),
+              lte(payments.capturedAt, capturedBefore),
+              sql`${payments.origins} @> '[{"type":"CARD"}]'::jsonb`,
+            ),
+          )
+          .orderBy(asc(payments.capturedAt))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      )
     },
   }
 }

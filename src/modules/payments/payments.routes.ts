@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
+import { listFiltersOf } from './payments.query.js'
 import type { PaymentsService } from './payments.service.js'
 import {
   AttemptListSchema,
@@ -17,12 +18,14 @@ import {
 
 const tags = ['Payments']
 const paymentResponse = responses({ 200: PaymentSchema })
+/** Each of these is one business transaction, which also stores the request's Idempotency-Key. */
+const config = { idempotency: 'transactional' } as const
 
 export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/payments',
-      { schema: { tags, body: CreatePaymentBody, response: paymentResponse } },
+      { config, schema: { tags, body: CreatePaymentBody, response: paymentResponse } },
       (request) => payments.create(tenantOf(request), request.body),
     )
 
@@ -31,7 +34,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
       { schema: { tags, querystring: ListPaymentsQuery, response: responses({ 200: PaymentListSchema }) } },
       async (request) => {
         const query = splitPageQuery(request.query)
-        const page = await payments.list(tenantOf(request), query.filters, query.page)
+        const page = await payments.list(tenantOf(request), listFiltersOf(query.filters), query.page)
         return { pagination: paginationOf(page, request.apiVersion), results: page.items }
       },
     )
@@ -43,6 +46,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payments/:id/authorized',
       {
+        config,
         schema: {
           tags,
           description: 'Holds the funds of internal origins.',
@@ -56,6 +60,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payments/:id/captured',
       {
+        config,
         schema: {
           tags,
           description: 'Captures the payment; internal-only payments complete at once.',
@@ -69,6 +74,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payments/:id/review',
       {
+        config,
         schema: {
           tags,
           description: 'Approves (captures) or rejects (fails) a payment in REQUIRES_REVIEW.',
@@ -83,6 +89,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payments/:id/refund',
       {
+        config,
         schema: {
           tags,
           description: 'Reverses a received payment in full.',
@@ -96,6 +103,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payments/received',
       {
+        config,
         schema: {
           tags,
           description:
@@ -139,7 +147,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
       { schema: { tags, querystring: ListPaymentsQuery, response: responses({ 200: AttemptListSchema }) } },
       async (request) => {
         const query = splitPageQuery(request.query)
-        const page = await payments.list(tenantOf(request), query.filters, query.page, true)
+        const page = await payments.list(tenantOf(request), listFiltersOf(query.filters), query.page, true)
         return {
           data: page.items,
           pagination: { ...paginationOf(page, request.apiVersion), results: page.items },

@@ -112,6 +112,7 @@ export const ListPaymentsQuery = Type.Object({
   accountNumber: Type.Optional(Type.String({ maxLength: 64 })),
   type: CommaListQuery('Payment types, comma separated'),
   status: CommaListQuery('Statuses, comma separated'),
+  currency: CommaListQuery('Settlement currencies (the payment’s currency), comma separated'),
   externalId: Type.Optional(Type.String({ maxLength: 200 })),
   checkoutSessionId: Type.Optional(Type.String({ maxLength: 64 })),
   paymentLinkId: Type.Optional(Type.String({ maxLength: 64 })),

@@ -1,30 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
+import { transaction } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
-import { splitCommaList } from '../../http/comma-list.js'
-import { dayRange } from '../../shared/dates.js'
-import { conflict, invalidField, IssueList, notFound } from '../../shared/errors.js'
+import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
+import { sweepEach } from '../../shared/sweep.worker.js'
 import { formatAmount, fromNumeric, parseAmount } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
-import type { EventRecorder, TransactionDiscriminator } from '../webhooks/events.js'
+import type { EventRecorder, TransactionDiscriminator } from '../webhooks/index.js'
 import type { MoneyMovement } from './money-movement.js'
-import { nextStatus, PAYMENT_STATUSES } from './payment-status.js'
+import { isPaymentIn, paymentStatus } from './payment-status.js'
 import type { PaymentPreparer } from './payment-request.js'
 import type { PaymentRules } from './payment-rules.js'
 import { isInternalOnly, toPaymentView, toSnapshot } from './payment-view.js'
-import type { PaymentFilters, PaymentRow, PaymentsRepository } from './payments.repository.js'
+import type {
+  PaymentFilters,
+  PaymentHold,
+  PaymentRow,
+  PaymentsRepository,
+  ProviderIntentRow,
+} from './payments.repository.js'
 import type {
   CreatePaymentBody,
-  ListPaymentsQuery,
   Payment,
   ReceivedBody,
   ReviewBody,
   SettlementBody,
 } from './payments.schemas.js'
 import type { StoredNode } from './payments.tables.js'
-import { PAYMENT_TYPES } from './rails/payment-types.js'
-import type { RailProvider } from './rails/provider.js'
+import type { ProviderDecision, RailProvider } from './rails/provider.js'
 import { RAILS } from './rails/rails.catalogue.js'
 
 /** What a status change did: the columns it changed and the events it records. */
@@ -33,7 +38,20 @@ interface Change {
   events: TransactionDiscriminator[]
 }
 
-export type PaymentListFilters = Omit<ListPaymentsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
+/** A recorded provider intent, as the caller that must finish it holds it. */
+export interface ProviderIntent {
+  id: string
+  paymentId: string
+  clientId: string
+  environment: Environment
+}
+
+function intentRef({ id, paymentId, clientId, environment }: ProviderIntentRow): ProviderIntent {
+  return { id, paymentId, clientId, environment }
+}
+
+/** The list filters, typed and checked (the routes parse the query into them). */
+export type PaymentListFilters = Omit<PaymentFilters, 'isAttempt'>
 
 /**
  * Told of every status change inside its database transaction, so a dependent change (a checkout
@@ -45,6 +63,9 @@ export type PaymentChangeListener = (
   payment: Payment,
   events: readonly TransactionDiscriminator[],
 ) => Promise<void>
+
+/** How long the caller that recorded a provider intent has to finish it before the worker may. */
+const INTENT_LEASE_MS = 60_000
 
 /** How long a pay-in's instructions stay valid when the payment sets no expiry. */
 const DEFAULT_PAY_IN_VALIDITY_MS = 60 * 60 * 1000
@@ -58,30 +79,35 @@ export function createPaymentsService(deps: {
   events: EventRecorder
   providerFor(environment: Environment): RailProvider
   clock: Clock
+  log: FastifyBaseLogger
 }) {
   const { db, repository, prepare, rules, movement, events, clock } = deps
   const listeners: PaymentChangeListener[] = []
+
+  /** Runs `work` in the caller's transaction when one is given, else in a new one. */
+  async function inTransaction<T>(executor: Database | undefined, work: (tx: Database) => Promise<T>) {
+    return executor ? work(executor) : transaction(db, work)
+  }
 
   async function insertPayment(
     tenant: Tenant,
     body: CreatePaymentBody,
     options: { isAttempt: boolean; checkoutSessionId?: string; paymentLinkId?: string },
+    executor?: Database,
   ): Promise<Payment> {
-    return db.transaction(async (tx) => {
-      const prepared = await prepare(tx, tenant, body)
+    // Reads and the provider's pay-in instructions first, with no lock held while the provider
+    // answers; then the insert, in the transaction that also stores the request's Idempotency-Key.
+    {
+      const prepared = await prepare(executor ?? db, tenant, body)
       const now = clock.now()
       const id = newId(now)
       const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt)
       const provider = deps.providerFor(tenant.environment)
+      const validUntil = expiresAt ?? new Date(now.getTime() + DEFAULT_PAY_IN_VALIDITY_MS)
       const origins = options.isAttempt
         ? prepared.origins
-        : prepared.origins.map((node) =>
-            withPayInInstructions(
-              provider,
-              id,
-              node,
-              expiresAt ?? new Date(now.getTime() + DEFAULT_PAY_IN_VALIDITY_MS),
-            ),
+        : await Promise.all(
+            prepared.origins.map((node) => withPayInInstructions(provider, id, node, validUntil)),
           )
       const { quote } = prepared
       const row: PaymentRow = {
@@ -106,7 +132,6 @@ export function createPaymentsService(deps: {
         accountNumbers: prepared.accountNumbers,
         description: body.description ?? null,
         settlement: settlementOf(prepared.origins, prepared.destinations),
-        holdId: null,
         failureReason: null,
         reviewReasons: null,
         webhookFlavor: webhookFlavorOf(body),
@@ -121,9 +146,11 @@ export function createPaymentsService(deps: {
         createdAt: now,
         updatedAt: now,
       }
-      await repository.insert(tx, row)
-      return toPaymentView(row)
-    })
+      return inTransaction(executor, async (tx) => {
+        await repository.insert(tx, row)
+        return toPaymentView(row)
+      })
+    }
   }
 
   /**
@@ -134,8 +161,9 @@ export function createPaymentsService(deps: {
     tenant: Tenant,
     id: string,
     work: (tx: Database, row: PaymentRow) => Promise<Change | undefined>,
+    executor?: Database,
   ): Promise<Payment> {
-    return db.transaction(async (tx) => {
+    return inTransaction(executor, async (tx) => {
       const row = await repository.lockById(tx, tenant, id)
       if (!row) throw notFound('Payment', id)
       const change = await work(tx, row)
@@ -167,7 +195,7 @@ export function createPaymentsService(deps: {
   ) {
     for (const discriminator of discriminators) {
       // Each event carries the status it announces (a capture that also completes says CAPTURED, then RECEIVED).
-      const status = STATUS_OF_EVENT[discriminator] ?? row.status
+      const status: string = STATUS_OF_EVENT[discriminator] ?? row.status
       await events.record(tx, tenant, {
         paymentId: row.id,
         identityId: row.identityId,
@@ -180,24 +208,134 @@ export function createPaymentsService(deps: {
 
   /** Capture's money movement; internal-only payments also arrive in the same step. */
   async function captureFunds(tx: Database, tenant: Tenant, row: PaymentRow, now: Date): Promise<Change> {
-    const holdIds = row.holdId ? row.holdId.split(',') : []
-    const captured = { status: 'CAPTURED', capturedAt: now, holdId: null, reviewReasons: row.reviewReasons }
+    const holds = await takeHolds(tx, tenant, row)
+    const captured = {
+      status: paymentStatus.next(row.status, row.status === 'REQUIRES_REVIEW' ? 'approve_review' : 'capture'),
+      capturedAt: now,
+      reviewReasons: row.reviewReasons,
+    }
     if (!isInternalOnly(row)) {
-      await movement.capture(tx, tenant, row, holdIds)
+      await movement.capture(tx, tenant, row, holds)
       return { changes: captured, events: ['captured'] }
     }
-    await movement.completeInternally(tx, tenant, row, holdIds)
+    await movement.completeInternally(tx, tenant, row, holds)
     return {
-      changes: { ...captured, status: nextStatus('CAPTURED', 'receive'), receivedAt: now },
+      changes: { ...captured, status: paymentStatus.next('CAPTURED', 'receive'), receivedAt: now },
       events: ['captured', 'received'],
     }
   }
 
   async function failFunds(tx: Database, tenant: Tenant, row: PaymentRow, reason: string): Promise<Change> {
-    const status = nextStatus(row.status, 'fail')
+    const status = paymentStatus.next(row.status, 'fail')
     if (row.status === 'CAPTURED') await movement.returnCaptured(tx, tenant, row)
-    if (row.holdId) await movement.releaseHolds(tx, tenant, row, row.holdId.split(','))
-    return { changes: { status, holdId: null, failureReason: reason }, events: ['failed'] }
+    await releaseHolds(tx, tenant, row)
+    return { changes: { status, failureReason: reason }, events: ['failed'] }
+  }
+
+  /** The payment's open holds (only a holding status has any), forgotten as they are used. */
+  async function takeHolds(tx: Database, tenant: Tenant, row: PaymentRow): Promise<PaymentHold[]> {
+    if (!isPaymentIn('holding', row.status)) return []
+    const holds = await repository.holdsOf(tx, tenant, row.id)
+    if (holds.length > 0) await repository.deleteHolds(tx, tenant, row.id)
+    return holds
+  }
+
+  async function releaseHolds(tx: Database, tenant: Tenant, row: PaymentRow): Promise<void> {
+    const holds = await takeHolds(tx, tenant, row)
+    if (holds.length > 0) await movement.releaseHolds(tx, tenant, row, holds)
+  }
+
+  async function placeHolds(tx: Database, tenant: Tenant, row: PaymentRow): Promise<void> {
+    const holds = await movement.hold(tx, tenant, row)
+    await repository.insertHolds(tx, tenant, row.id, holds, clock.now())
+  }
+
+  /**
+   * The first half of a capture, in the caller's transaction: the payment may be captured, and its
+   * intent is on record (a concurrent capture of the same payment shares the open one).
+   */
+  async function recordCaptureIntent(tx: Database, tenant: Tenant, id: string): Promise<ProviderIntent> {
+    return intentRef((await startCapture(tx, tenant, id)).intent)
+  }
+
+  /** Locks the payment, checks it may be captured, and records (or joins) its open intent. */
+  async function startCapture(tx: Database, tenant: Tenant, id: string) {
+    const row = await repository.lockById(tx, tenant, id)
+    if (!row) throw notFound('Payment', id)
+    paymentStatus.next(row.status, 'capture')
+    const now = clock.now()
+    const intent: ProviderIntentRow = {
+      ...tenant,
+      id: newId(now),
+      paymentId: id,
+      action: 'capture',
+      attemptAfter: new Date(now.getTime() + INTENT_LEASE_MS),
+      attempts: 1,
+      outcome: null,
+      createdAt: now,
+      completedAt: null,
+    }
+    const recorded = (await repository.insertIntent(tx, intent))
+      ? intent
+      : await repository.findOpenIntent(tx, tenant, id)
+    if (!recorded) throw new Error(`payment ${id} has neither a new nor an open provider intent`)
+    return { intent: recorded, payment: row }
+  }
+
+  /**
+   * The second half: the provider's decision (no transaction open while it answers), then the
+   * outcome in a new transaction, once. Whoever records it first wins; a late twin finds the intent
+   * closed and answers the payment as it is. A refusal of the ledger (insufficient funds) closes
+   * the intent with the reason and reaches the caller.
+   */
+  async function finishIntent(intent: ProviderIntent): Promise<Payment> {
+    const tenant: Tenant = { clientId: intent.clientId, environment: intent.environment }
+    const payment = await repository.findById(db, tenant, intent.paymentId)
+    if (!payment) throw notFound('Payment', intent.paymentId)
+    return decideAndRecord(intent, payment)
+  }
+
+  async function decideAndRecord(intent: ProviderIntent, payment: PaymentRow): Promise<Payment> {
+    const tenant: Tenant = { clientId: intent.clientId, environment: intent.environment }
+    const decision = await deps.providerFor(tenant.environment).submitCapture({
+      intentId: intent.id,
+      paymentId: payment.id,
+      purchaseAmount: fromNumeric(payment.purchaseAmount, payment.purchaseCurrency),
+      purchaseCurrency: payment.purchaseCurrency,
+      origins: payment.origins,
+      destinations: payment.destinations,
+    })
+    try {
+      return await transition(tenant, intent.paymentId, async (tx, row) => {
+        const closed = await repository.completeIntent(tx, tenant, intent.id, decision.outcome, clock.now())
+        if (!closed || !paymentStatus.can(row.status, 'capture')) return undefined
+        return applyCaptureDecision(tx, tenant, row, decision)
+      })
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind === 'internal_error') throw error
+      await repository.completeIntent(db, tenant, intent.id, `refused: ${error.message}`, clock.now())
+      throw error
+    }
+  }
+
+  async function applyCaptureDecision(
+    tx: Database,
+    tenant: Tenant,
+    row: PaymentRow,
+    decision: ProviderDecision,
+  ): Promise<Change> {
+    if (decision.outcome === 'declined') return failFunds(tx, tenant, row, decision.reason)
+    const reasons = [
+      ...(await rules.reviewReasons(tx, tenant, row.identityId, contextOf(row))),
+      ...(decision.outcome === 'review' ? [decision.reason] : []),
+    ]
+    if (reasons.length > 0) {
+      const status = paymentStatus.next(row.status, 'hold_for_review')
+      // An authorization's holds keep holding the funds under review; otherwise review holds them.
+      if (!isPaymentIn('holding', row.status)) await placeHolds(tx, tenant, row)
+      return { changes: { status, reviewReasons: reasons }, events: ['requiresReview'] }
+    }
+    return captureFunds(tx, tenant, row, clock.now())
   }
 
   return {
@@ -205,11 +343,13 @@ export function createPaymentsService(deps: {
       listeners.push(listener)
     },
 
+    /** Creates a payment; `executor` joins the caller's transaction (a checkout session paying). */
     create: (
       tenant: Tenant,
       body: CreatePaymentBody,
       links: { checkoutSessionId?: string; paymentLinkId?: string } = {},
-    ) => insertPayment(tenant, body, { isAttempt: false, ...links }),
+      executor?: Database,
+    ) => insertPayment(tenant, body, { isAttempt: false, ...links }, executor),
 
     createAttempt: (tenant: Tenant, body: CreatePaymentBody) =>
       insertPayment(tenant, body, { isAttempt: true }),
@@ -222,78 +362,83 @@ export function createPaymentsService(deps: {
 
     async list(
       tenant: Tenant,
-      query: PaymentListFilters,
+      filters: PaymentListFilters,
       page: PageRequest,
       isAttempt = false,
     ): Promise<Page<Payment>> {
-      const issues = new IssueList()
-      const filters: PaymentFilters = {
-        isAttempt,
-        identityId: query.identityId,
-        accountNumber: query.accountNumber,
-        types: enumerated(query.type, PAYMENT_TYPES, 'type', issues),
-        statuses: enumerated(query.status, PAYMENT_STATUSES, 'status', issues),
-        externalId: query.externalId,
-        checkoutSessionId: query.checkoutSessionId,
-        paymentLinkId: query.paymentLinkId,
-        createdFrom: query.startDate === undefined ? undefined : dayRange(query.startDate, 'startDate').from,
-        createdBefore: query.endDate === undefined ? undefined : dayRange(query.endDate, 'endDate').before,
-        ascending: query.sort === 'createdAt:asc',
-      }
-      issues.throwIfAny()
-      const rows = await repository.list(db, tenant, filters, page)
+      const rows = await repository.list(db, tenant, { ...filters, isAttempt }, page)
       return { ...rows, items: rows.items.map(toPaymentView) }
     },
 
     /** Reserves the funds of internal origins (pay-ins are authorized at the provider). */
     authorize: (tenant: Tenant, id: string) =>
       transition(tenant, id, async (tx, row) => {
-        const status = nextStatus(row.status, 'authorize')
-        const holds = await movement.hold(tx, tenant, row)
-        return {
-          changes: { status, authorizedAt: clock.now(), holdId: holds.length ? holds.join(',') : null },
-          events: ['authorized'],
-        }
+        const status = paymentStatus.next(row.status, 'authorize')
+        await placeHolds(tx, tenant, row)
+        return { changes: { status, authorizedAt: clock.now() }, events: ['authorized'] }
       }),
 
     /**
-     * Captures: the provider may decline (FAILED) or flag it, and ALLOWED_VALUES rules may stop it
-     * (REQUIRES_REVIEW, funds held); otherwise the funds move.
+     * Captures: records the intent, asks the provider with no transaction open, then applies its
+     * decision. The provider may decline (FAILED) or flag it, and ALLOWED_VALUES rules may stop it
+     * (REQUIRES_REVIEW, funds held); otherwise the funds move. With `executor` (a checkout paying
+     * in its transaction) only the intent is recorded there: the caller finishes it after commit.
      */
-    capture: (tenant: Tenant, id: string) =>
-      transition(tenant, id, async (tx, row) => {
-        nextStatus(row.status, 'capture')
-        const decision = deps.providerFor(tenant.environment).submitCapture({
-          paymentId: row.id,
-          purchaseAmount: fromNumeric(row.purchaseAmount, row.purchaseCurrency),
-          purchaseCurrency: row.purchaseCurrency,
-          origins: row.origins,
-          destinations: row.destinations,
+    async capture(tenant: Tenant, id: string): Promise<Payment> {
+      const found = await repository.findById(db, tenant, id)
+      if (found && isInternalOnly(found)) {
+        // Money that never leaves the platform moves no outside funds, so there is no intent to
+        // resume: the provider (whose sandbox keeps its magic amounts here too) answers before any
+        // lock is taken, and one transaction captures.
+        const decision = await deps.providerFor(tenant.environment).submitCapture({
+          intentId: found.id,
+          paymentId: found.id,
+          purchaseAmount: fromNumeric(found.purchaseAmount, found.purchaseCurrency),
+          purchaseCurrency: found.purchaseCurrency,
+          origins: found.origins,
+          destinations: found.destinations,
         })
-        if (decision.outcome === 'declined') return failFunds(tx, tenant, row, decision.reason)
-        const reasons = [
-          ...(await rules.reviewReasons(tx, tenant, row.identityId, contextOf(row))),
-          ...(decision.outcome === 'review' ? [decision.reason] : []),
-        ]
-        if (reasons.length > 0) {
-          const status = nextStatus(row.status, 'hold_for_review')
-          const holdId = row.holdId ?? ((await movement.hold(tx, tenant, row)).join(',') || null)
-          return { changes: { status, holdId, reviewReasons: reasons }, events: ['requiresReview'] }
+        return transition(tenant, id, async (tx, row) => {
+          paymentStatus.next(row.status, 'capture')
+          return applyCaptureDecision(tx, tenant, row, decision)
+        })
+      }
+      const { intent, payment } = await db.transaction((tx) => startCapture(tx, tenant, id))
+      return decideAndRecord(intentRef(intent), payment)
+    },
+
+    recordCaptureIntent,
+    finishIntent,
+
+    /**
+     * The provider worker's round: intents whose owner did not record an outcome in time (it
+     * crashed, or the provider failed) are finished here. One failing intent is logged and left
+     * for a later round; the others complete.
+     */
+    async resumeIntents(limit = 50): Promise<number> {
+      const now = clock.now()
+      const due = await repository.claimDueIntents(db, now, new Date(now.getTime() + INTENT_LEASE_MS), limit)
+      for (const intent of due) {
+        try {
+          await finishIntent(intent)
+        } catch (error) {
+          deps.log.warn({ err: error, intentId: intent.id }, 'provider intent not finished; retried later')
         }
-        return captureFunds(tx, tenant, row, clock.now())
-      }),
+      }
+      return due.length
+    },
 
     review: (tenant: Tenant, id: string, body: ReviewBody) =>
       transition(tenant, id, async (tx, row) => {
         if (body.decision === 'REJECT') {
-          nextStatus(row.status, 'reject_review')
-          if (row.holdId) await movement.releaseHolds(tx, tenant, row, row.holdId.split(','))
+          const status = paymentStatus.next(row.status, 'reject_review')
+          await releaseHolds(tx, tenant, row)
           return {
-            changes: { status: 'FAILED', holdId: null, failureReason: body.reason ?? 'rejected in review' },
+            changes: { status, failureReason: body.reason ?? 'rejected in review' },
             events: ['failed'],
           }
         }
-        nextStatus(row.status, 'approve_review')
+        paymentStatus.next(row.status, 'approve_review')
         return captureFunds(tx, tenant, row, clock.now())
       }),
 
@@ -312,8 +457,8 @@ export function createPaymentsService(deps: {
           if (row.status === 'FAILED') return undefined
           return failFunds(tx, tenant, row, body.reason ?? 'rejected by the provider')
         }
-        if (['RECEIVED', 'SETTLED', 'UNSETTLED'].includes(row.status)) return undefined
-        const status = nextStatus(row.status, 'receive')
+        if (isPaymentIn('paid', row.status)) return undefined
+        const status = paymentStatus.next(row.status, 'receive')
         const now = clock.now()
         const captured: Change =
           row.status === 'CAPTURED' ? { changes: {}, events: [] } : await captureFunds(tx, tenant, row, now)
@@ -329,9 +474,7 @@ export function createPaymentsService(deps: {
     /** Reverses a received payment in full, once; the status stays and `refundedAt` is set. */
     refund: (tenant: Tenant, id: string) =>
       transition(tenant, id, async (tx, row) => {
-        if (!['RECEIVED', 'SETTLED'].includes(row.status)) {
-          throw conflictOf(`A ${row.status} payment cannot be refunded`, row.status)
-        }
+        paymentStatus.next(row.status, 'refund')
         if (row.refundedAt) throw conflictOf('The payment was already refunded', row.status)
         await movement.refund(tx, tenant, row)
         return { changes: { refundedAt: clock.now() }, events: ['refundCreated'] }
@@ -350,7 +493,7 @@ export function createPaymentsService(deps: {
           continue
         }
         if (row.status === 'SETTLED') continue
-        if (row.status !== 'RECEIVED') {
+        if (!paymentStatus.can(row.status, 'settle')) {
           problems.push(`${record.id}: a ${row.status} transaction cannot be settled`)
           continue
         }
@@ -358,7 +501,7 @@ export function createPaymentsService(deps: {
         await transition(tenant, row.id, async (_tx, locked) => {
           const action = mismatches.length === 0 ? 'settle' : 'unsettle'
           return {
-            changes: { status: nextStatus(locked.status, action), settledAt: clock.now() },
+            changes: { status: paymentStatus.next(locked.status, action), settledAt: clock.now() },
             events: [action === 'settle' ? 'settled' : 'unsettled'],
           }
         })
@@ -374,15 +517,15 @@ export function createPaymentsService(deps: {
     async expireDue(limit = 100): Promise<number> {
       return db.transaction(async (tx) => {
         const due = await repository.claimExpired(tx, clock.now(), limit)
-        for (const row of due) {
+        const expire = async (sp: Database, row: PaymentRow) => {
           const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
-          const status = nextStatus(row.status, 'expire')
-          if (row.holdId) await movement.releaseHolds(tx, tenant, row, row.holdId.split(','))
-          const updated = { ...row, status, holdId: null, updatedAt: clock.now() }
-          await repository.update(tx, tenant, row.id, { status, holdId: null, updatedAt: updated.updatedAt })
-          await announce(tx, tenant, updated, ['expired'])
+          const status = paymentStatus.next(row.status, 'expire')
+          await releaseHolds(sp, tenant, row)
+          const updated = { ...row, status, updatedAt: clock.now() }
+          await repository.update(sp, tenant, row.id, { status, updatedAt: updated.updatedAt })
+          await announce(sp, tenant, updated, ['expired'])
         }
-        return due.length
+        return sweepEach(tx, due, expire, deps.log)
       })
     },
   }
@@ -410,16 +553,16 @@ function contextOf(row: PaymentRow) {
   }
 }
 
-function withPayInInstructions(
+async function withPayInInstructions(
   provider: RailProvider,
   paymentId: string,
   node: StoredNode,
   expiresAt: Date,
-): StoredNode {
+): Promise<StoredNode> {
   const spec = node.type === 'ACCOUNT' ? undefined : RAILS[node.type as keyof typeof RAILS]?.payIn
   if (!spec?.returns?.length) return node
   const key = RAILS[node.type as keyof typeof RAILS].key
-  const instructions = provider.preparePayIn({ paymentId, node, returns: spec.returns, expiresAt })
+  const instructions = await provider.preparePayIn({ paymentId, node, returns: spec.returns, expiresAt })
   return { ...node, [key]: { ...(node[key] as object | undefined), ...instructions } }
 }
 
@@ -458,18 +601,4 @@ function settlementMismatches(row: PaymentRow, record: SettlementBody['transacti
     }
   }
   return mismatches
-}
-
-/** A comma list filter whose values must come from `allowed`. */
-function enumerated(
-  values: string[] | undefined,
-  allowed: readonly string[],
-  field: string,
-  issues: IssueList,
-) {
-  const items = splitCommaList(values)
-  for (const value of items ?? []) {
-    if (!allowed.includes(value)) issues.add(field, `${value} is not one of ${allowed.join(', ')}`)
-  }
-  return items
 }

@@ -1,6 +1,18 @@
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { sqlList } from '../../db/literals.js'
 import { tenantColumns } from '../../db/tenancy.js'
+import { PAYMENT_STATE_CLASSES, type PaymentStatus } from './payment-status.js'
 
 export interface StoredFee {
   name: string
@@ -34,7 +46,7 @@ export const payments = pgTable(
     identityExternalId: text(),
     accountNumber: text().notNull(),
     type: text().notNull(),
-    status: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull(),
     product: text().notNull(),
     purchaseAmount: amount().notNull(),
     purchaseCurrency: text().notNull(),
@@ -49,8 +61,6 @@ export const payments = pgTable(
     accountNumbers: text().array().notNull(),
     description: text(),
     settlement: text(),
-    /** Ledger hold backing an authorization, while it is open. */
-    holdId: text(),
     failureReason: text(),
     reviewReasons: jsonb().$type<string[]>(),
     /**
@@ -75,8 +85,58 @@ export const payments = pgTable(
     index('payments_account_numbers').using('gin', t.accountNumbers),
     index('payments_due_to_expire')
       .on(t.expiresAt)
-      .where(sql`${t.status} in ('CREATED', 'AUTHORIZED') and ${t.isAttempt} = false`),
+      .where(sql`${t.status} in ${sqlList(PAYMENT_STATE_CLASSES.pending)} and ${t.isAttempt} = false`),
     index().on(t.checkoutSessionId),
+    index('payments_sandbox_captured')
+      .on(t.capturedAt)
+      .where(sql`${t.status} = 'CAPTURED' and ${t.environment} = 'sandbox'`),
     uniqueIndex('payments_id_tenant').on(t.clientId, t.environment, t.id),
   ],
+)
+
+/**
+ * A status change that needs the rail provider, recorded before the provider is called (an
+ * outbox): the request calls the provider with no transaction open and records the outcome; if it
+ * dies in between, the provider worker finishes the intent. At most one is open per payment.
+ */
+export const providerIntents = pgTable(
+  'provider_intents',
+  {
+    ...tenantColumns(),
+    id: text().primaryKey(),
+    paymentId: text().notNull(),
+    action: text({ enum: ['capture'] }).notNull(),
+    /** Until then the caller that recorded it owns it; after, the worker may take it over. */
+    attemptAfter: at().notNull(),
+    attempts: integer().notNull(),
+    /** How it ended: the provider's decision applied, or why it could not be. */
+    outcome: text(),
+    createdAt: at().notNull(),
+    completedAt: at(),
+  },
+  (t) => [
+    uniqueIndex('provider_intents_open_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.completedAt} is null`),
+    index('provider_intents_due')
+      .on(t.attemptAfter)
+      .where(sql`${t.completedAt} is null`),
+  ],
+)
+
+/**
+ * The ledger holds backing an authorization (or a review), while they are open: one per internal
+ * origin, naming the origin node it reserves, so a capture posts each hold for its own node.
+ */
+export const paymentHolds = pgTable(
+  'payment_holds',
+  {
+    ...tenantColumns(),
+    holdId: text().primaryKey(),
+    paymentId: text().notNull(),
+    /** Position of the origin node in the payment's `origins`. */
+    originIndex: integer().notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index().on(t.paymentId)],
 )

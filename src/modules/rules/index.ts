@@ -17,6 +17,8 @@ import { createRulesRepository } from './rules.repository.js'
 import { rulesRoutes } from './rules.routes.js'
 import { createRulesService, type RuleVocabulary } from './rules.service.js'
 
+export { rulesApiDocs } from './rules.openapi.js'
+
 export { allowedValuesViolations, computeFees, matchesFilter } from './fees.js'
 export type {
   AllowedValuesRuleDefinition,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -8,6 +8,11 @@ import type { RuleTarget, RuleType } from './rule-set.js'
 import { rules } from './rules.tables.js'
 
 export type RuleRow = typeof rules.$inferSelect
+/** What applying a rule needs of its row. */
+export type StoredRule = Pick<
+  RuleRow,
+  'id' | 'identityId' | 'type' | 'target' | 'overwrites' | 'filter' | 'feeRule' | 'allowedValuesRule'
+>
 
 /** Each list, when given, keeps the rules whose column equals one of its values. */
 export interface RuleFilters {
@@ -52,13 +57,30 @@ export function createRulesRepository() {
     },
 
     /** The live rules set on any of these identities, oldest first. */
-    async findByIdentities(db: Database, tenant: Tenant, identityIds: readonly string[]): Promise<RuleRow[]> {
-      if (identityIds.length === 0) return []
-      return db
-        .select()
-        .from(rules)
-        .where(live(tenant, inArray(rules.identityId, [...identityIds])))
-        .orderBy(asc(rules.createdAt), asc(rules.id))
+    /**
+     * An identity's lineage (rows id, depth of `lineage`, composed in) and the live rules of every
+     * identity in it, in one round trip: pricing and review run this on every payment.
+     */
+    async findForLineage(
+      db: Database,
+      tenant: Tenant,
+      lineage: SQL,
+    ): Promise<{ lineage: { id: string; depth: number }[]; rules: StoredRule[] }> {
+      const result = await db.execute(sql`
+        with lineage as (${lineage})
+        select
+          (select coalesce(json_agg(json_build_object('id', id, 'depth', depth)), '[]') from lineage) as lineage,
+          (select coalesce(json_agg(json_build_object(
+              'id', r.id, 'identityId', r.identity_id, 'type', r.type, 'target', r.target,
+              'overwrites', r.overwrites, 'filter', r.filter, 'feeRule', r.fee_rule,
+              'allowedValuesRule', r.allowed_values_rule) order by r.created_at, r.id), '[]')
+            from rules r
+            where r.client_id = ${tenant.clientId} and r.environment = ${tenant.environment}
+              and r.deleted_at is null and r.identity_id in (select id from lineage)) as rules`)
+      const [row] = (result as { rows: { lineage: unknown; rules: unknown }[] }).rows
+      // node-postgres parses json columns; PGlite too, but a driver may hand the text over.
+      const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+      return { lineage: parse(row?.lineage ?? '[]'), rules: parse(row?.rules ?? '[]') }
     },
 
     /** Soft delete; false when there was no live rule with this id. */

@@ -4,6 +4,7 @@ import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
 import type { RulesService } from './rules.service.js'
+import { listFiltersOf } from './rules.query.js'
 import { CreateRuleBody, ListRulesQuery, RuleListSchema, RuleSchema } from './rules.schemas.js'
 
 const tags = ['Rules']
@@ -28,7 +29,7 @@ export function rulesRoutes(rules: RulesService): FastifyPluginAsyncTypebox {
       { schema: { tags, querystring: ListRulesQuery, response: responses({ 200: RuleListSchema }) } },
       async (request) => {
         const query = splitPageQuery(request.query)
-        const page = await rules.list(tenantOf(request), query.filters, query.page)
+        const page = await rules.list(tenantOf(request), listFiltersOf(query.filters), query.page)
         return { pagination: paginationOf(page, request.apiVersion), results: page.items }
       },
     )

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client.js'
-import { splitCommaList } from '../../http/comma-list.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { IssueList, notFound } from '../../shared/errors.js'
@@ -10,8 +9,6 @@ import type { Tenant } from '../../shared/tenant.js'
 import { isCountryAlpha3 } from '../../shared/validation/index.js'
 import type { IdentitiesService } from '../identities/index.js'
 import {
-  RULE_TARGETS,
-  RULE_TYPES,
   ruleSetOf,
   type AllowedValuesKey,
   type AllowedValuesRule,
@@ -20,12 +17,11 @@ import {
   type RuleDefinition,
   type RuleSet,
 } from './rule-set.js'
-import type { RuleFilters, RuleRow, RulesRepository } from './rules.repository.js'
-import type { CreateRuleBody, ListRulesQuery, Rule } from './rules.schemas.js'
+import type { RuleFilters, RuleRow, RulesRepository, StoredRule } from './rules.repository.js'
+import type { CreateRuleBody, Rule } from './rules.schemas.js'
 
 /** Every rule created through the API belongs to the client; the reference also knows platform rules. */
 const OWNER = 'CLIENT'
-const MAX_LIST_VALUES = 100
 
 /**
  * The values payment attributes take, from the rails catalogue. app.ts passes them in, so this
@@ -37,7 +33,8 @@ export interface RuleVocabulary {
   nodeTypes: readonly string[]
 }
 
-export type RuleListFilters = Omit<ListRulesQuery, 'limit' | 'next' | 'offset' | 'cursor'>
+/** The list filters, typed and checked (the routes parse the query into them). */
+export type RuleListFilters = RuleFilters & { owners?: string[] | undefined }
 
 export function createRulesService(deps: {
   db: Database
@@ -91,6 +88,25 @@ export function createRulesService(deps: {
     })
   }
 
+  /** `rulesFor`, or undefined when the identity is not a live identity of the tenant. */
+  async function rulesOfLiveIdentity(
+    executor: Database,
+    tenant: Tenant,
+    identityId: string,
+  ): Promise<RuleSet | undefined> {
+    const found = await repository.findForLineage(
+      executor,
+      tenant,
+      identities.lineageQuery(tenant, identityId),
+    )
+    if (!found.lineage.some((entry) => entry.depth === 0)) return undefined
+    const levels: string[][] = []
+    for (const { id, depth } of found.lineage) levels[depth] = [...(levels[depth] ?? []), id]
+    return ruleSetOf(
+      levels.map((ids) => found.rules.filter((row) => ids.includes(row.identityId)).map(toDefinition)),
+    )
+  }
+
   return {
     async create(tenant: Tenant, body: CreateRuleBody): Promise<Rule> {
       const issues = new IssueList()
@@ -135,19 +151,10 @@ export function createRulesService(deps: {
       return toRuleView(row)
     },
 
-    async list(tenant: Tenant, query: RuleListFilters, page: PageRequest): Promise<Page<Rule>> {
-      const issues = new IssueList()
-      const values = (name: keyof RuleListFilters) => commaList(query[name], name, issues)
-      const owners = values('owner')
-      const filters: RuleFilters = {
-        ids: values('id'),
-        types: enumerated(values('type'), RULE_TYPES, 'type', issues),
-        targets: enumerated(values('target'), RULE_TARGETS, 'target', issues),
-        identityIds: values('identityId'),
-      }
-      issues.throwIfAny()
+    async list(tenant: Tenant, filters: RuleListFilters, page: PageRequest): Promise<Page<Rule>> {
+      const { owners, ...byColumn } = filters
       if (owners && !owners.includes(OWNER)) return { items: [], total: 0, hasMore: false, request: page }
-      const rows = await repository.list(db, tenant, filters, page)
+      const rows = await repository.list(db, tenant, byColumn, page)
       return { ...rows, items: rows.items.map(toRuleView) }
     },
 
@@ -161,15 +168,12 @@ export function createRulesService(deps: {
      * that is not a live identity of the tenant.
      */
     async rulesFor(executor: Database, tenant: Tenant, identityId: string): Promise<RuleSet> {
-      if (!(await identities.findIdentity(executor, tenant, identityId))) {
-        throw notFound('Identity', identityId)
-      }
-      const levels = [[identityId], ...(await identities.ancestorsOf(executor, tenant, identityId))]
-      const rows = await repository.findByIdentities(executor, tenant, levels.flat())
-      return ruleSetOf(
-        levels.map((ids) => rows.filter((row) => ids.includes(row.identityId)).map(toDefinition)),
-      )
+      const ruleSet = await rulesOfLiveIdentity(executor, tenant, identityId)
+      if (!ruleSet) throw notFound('Identity', identityId)
+      return ruleSet
     },
+
+    rulesOfLiveIdentity,
   }
 }
 
@@ -218,27 +222,7 @@ function oneOf(values: readonly string[], value: string): string | undefined {
   return values.includes(value) ? undefined : `must be one of: ${values.join(', ')}`
 }
 
-/** A comma list filter, refused beyond MAX_LIST_VALUES values. */
-function commaList(values: string[] | undefined, name: string, issues: IssueList): string[] | undefined {
-  const items = splitCommaList(values)
-  if (items && items.length > MAX_LIST_VALUES) issues.add(name, `takes at most ${MAX_LIST_VALUES} values`)
-  return items
-}
-
-function enumerated<T extends string>(
-  values: string[] | undefined,
-  allowed: readonly T[],
-  name: string,
-  issues: IssueList,
-): T[] | undefined {
-  const unknown = values?.filter((v) => !(allowed as readonly string[]).includes(v)) ?? []
-  if (unknown.length > 0) {
-    issues.add(name, `has unknown values (${unknown.join(', ')}); allowed: ${allowed.join(', ')}`)
-  }
-  return values as T[] | undefined
-}
-
-function toDefinition(row: RuleRow): RuleDefinition {
+function toDefinition(row: StoredRule): RuleDefinition {
   const base = {
     id: row.id,
     identityId: row.identityId,

@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import { request } from 'undici'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
-import type { Tenant } from '../../shared/tenant.js'
+import type { Environment, Tenant } from '../../shared/tenant.js'
 import { NO_URL_CONFIGURED } from './delivery-rows.js'
 import { parseRetryAfter, retryDelayMs } from './retry-schedule.js'
-import { computeStandardWebhookSignature, computeWebhookSignature, withSignature } from './signature.js'
+import { signedCallback } from './signed-callback.js'
 import { createDeliveryDispatcher } from './targets.js'
 import type { DeliveryRow, Outcome, WebhooksRepository } from './webhooks.repository.js'
-import type { DeliveryPayload, WebhookFlavor } from './webhooks.tables.js'
+import type { WebhookFlavor } from './webhooks.tables.js'
+import { deliveryStatus } from './delivery-status.js'
 
 export interface DeliveryTarget {
   url: string
@@ -24,7 +25,10 @@ export interface DeliveryWorkerOptions {
   timeoutMs?: number
   /** How long a claim holds a row; after it a crashed worker's rows are due again. */
   leaseMs?: number
-  /** Pause between rounds when the server runs the worker. */
+  /**
+   * Pause between rounds when the server runs the worker and nothing wakes it: the safety net for a
+   * missed wake-up, and the pace of retries, which are due seconds to hours later.
+   */
   intervalMs?: number
   /** Jitter source, in [0, 1). */
   random?: () => number
@@ -49,36 +53,27 @@ export function createDeliveryWorker(
     clock: Clock
     repository: WebhooksRepository
     targetOf: (tenant: Tenant, flavor: WebhookFlavor) => Promise<DeliveryTarget | undefined>
-    allowPrivateTargets: boolean
+    allowPrivateTargets: (environment: Environment) => boolean
     log: FastifyBaseLogger
+    /** Subscribes to "deliveries were queued" (LISTEN/NOTIFY); returns the unsubscribe. */
+    onQueued?: (wake: () => void) => Promise<() => Promise<void>>
   },
   options: DeliveryWorkerOptions = {},
 ) {
   const batchSize = options.batchSize ?? 32
   const timeoutMs = options.timeoutMs ?? 10_000
   const leaseMs = options.leaseMs ?? timeoutMs + 30_000
-  const intervalMs = options.intervalMs ?? 250
+  const intervalMs = options.intervalMs ?? 1000
   const random = options.random ?? Math.random
   const { db, clock, repository } = deps
-  const http = createDeliveryDispatcher(deps.allowPrivateTargets)
+  const dispatchers = {
+    sandbox: createDeliveryDispatcher(deps.allowPrivateTargets('sandbox')),
+    live: createDeliveryDispatcher(deps.allowPrivateTargets('live')),
+  }
 
   async function attempt(row: DeliveryRow, target: DeliveryTarget, now: Date): Promise<Outcome> {
-    const signedText = JSON.stringify(callbackBody(row.payload))
-    const timestamp = Math.floor(now.getTime() / 1000)
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'user-agent': 'payments-platform-webhooks/1',
-      'webhook-id': row.id,
-      'webhook-timestamp': String(timestamp),
-    }
-    let body = signedText
-    if (target.secret !== undefined) {
-      const signature = computeWebhookSignature(signedText, target.secret)
-      body = withSignature(signedText, signature)
-      headers['x-webhook-signature'] = signature
-      headers['webhook-signature'] = computeStandardWebhookSignature(row.id, timestamp, body, target.secret)
-    }
-    const attempts = row.attempts + 1
+    const { body, headers } = signedCallback(row, target.secret, now)
+    const http = dispatchers[row.environment]
     try {
       const url = new URL(target.url)
       http.checkLiteral(url)
@@ -95,7 +90,7 @@ export function createDeliveryWorker(
       if (response.statusCode >= 200 && response.statusCode < 300) {
         return {
           attempted: true,
-          status: 'delivered',
+          status: deliveryStatus.next(row.status, 'deliver'),
           httpStatus: response.statusCode,
           url: target.url,
           lastError: null,
@@ -103,31 +98,24 @@ export function createDeliveryWorker(
         }
       }
       const retryAfter = parseRetryAfter(response.headers['retry-after'], now)
-      return failure(
-        attempts,
-        now,
-        target.url,
-        response.statusCode,
-        `HTTP ${response.statusCode}`,
-        retryAfter,
-      )
+      return failure(row, now, target.url, response.statusCode, `HTTP ${response.statusCode}`, retryAfter)
     } catch (error) {
-      return failure(attempts, now, target.url, null, describe(error, timeoutMs))
+      return failure(row, now, target.url, null, describe(error, timeoutMs))
     }
   }
 
   function failure(
-    attempts: number,
+    row: DeliveryRow,
     now: Date,
     url: string,
     httpStatus: number | null,
     lastError: string,
     retryAfterMs?: number,
   ): Outcome {
-    const delay = retryDelayMs(attempts, random, retryAfterMs)
+    const delay = retryDelayMs(row.attempts + 1, random, retryAfterMs)
     return {
       attempted: true,
-      status: 'failed',
+      status: deliveryStatus.next(row.status, 'fail_attempt'),
       httpStatus,
       url,
       lastError: delay === undefined ? `${lastError}; retries exhausted` : lastError,
@@ -149,7 +137,7 @@ export function createDeliveryWorker(
       ? await attempt(row, target, clock.now())
       : {
           attempted: false,
-          status: 'skipped',
+          status: deliveryStatus.next(row.status, 'skip'),
           httpStatus: null,
           url: null,
           lastError: NO_URL_CONFIGURED,
@@ -190,16 +178,36 @@ export function createDeliveryWorker(
   }
 
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
+  let running: Promise<unknown> | undefined
+  let wokenWhileRunning = false
   let stopped = true
+  let unsubscribe: (() => Promise<void>) | undefined
 
-  function schedule(): void {
+  /**
+   * Runs rounds now, unless they are already running: then once more when they end, so a delivery
+   * queued during a round is never left for the safety poll. Many commits in a burst cost one rerun.
+   */
+  function wake(): void {
     if (stopped) return
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => deps.log.error({ err: error }, 'webhook delivery round failed'))
-        .finally(schedule)
-    }, intervalMs)
+    if (running) {
+      wokenWhileRunning = true
+      return
+    }
+    clearTimeout(timer)
+    running = runOnce()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'webhook delivery round failed'))
+      .finally(() => {
+        running = undefined
+        if (wokenWhileRunning) {
+          wokenWhileRunning = false
+          wake()
+        } else schedulePoll()
+      })
+  }
+
+  function schedulePoll(): void {
+    if (stopped) return
+    timer = setTimeout(wake, intervalMs)
     timer.unref()
   }
 
@@ -209,36 +217,28 @@ export function createDeliveryWorker(
     runRound,
     start(): void {
       stopped = false
-      schedule()
+      schedulePoll()
+      deps
+        .onQueued?.(wake)
+        .then((stop) => {
+          if (stopped) void stop()
+          else unsubscribe = stop
+        })
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'webhook wake-ups unavailable; deliveries follow the poll'),
+        )
     },
     async stop(): Promise<void> {
       stopped = true
       clearTimeout(timer)
+      await unsubscribe?.()
       await running
-      await http.close()
+      await Promise.all([dispatchers.sandbox.close(), dispatchers.live.close()])
     },
   }
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
-
-/** The callback body in SPEC.md's field order (stored JSONB does not keep key order). */
-export function callbackBody(payload: DeliveryPayload) {
-  const t = payload.data.transaction
-  return {
-    event: payload.event,
-    data: {
-      transaction: {
-        id: t.id,
-        purchaseAmount: t.purchaseAmount,
-        totalAmount: t.totalAmount,
-        externalId: t.externalId,
-        currency: t.currency,
-        status: t.status,
-      },
-    },
-  }
-}
 
 function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof Error) {

@@ -3,11 +3,11 @@ import type { Clock } from '../../shared/clock.js'
 import { newId } from '../../shared/ids.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { queuedDelivery } from './delivery-rows.js'
-import { transactionEvents, type TransactionSnapshot } from './events.tables.js'
+import type { TransactionSnapshot } from './events.tables.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
 
 /** Status changes SPEC.md's callback covers, and the event name each is delivered under. */
-const CALLBACK_EVENT_TYPES: Readonly<Record<string, string>> = {
+export const CALLBACK_EVENT_TYPES: Readonly<Record<string, string>> = {
   captured: 'Transaction.Captured',
   received: 'Transaction.Received',
   failed: 'Transaction.Failed',
@@ -44,7 +44,7 @@ export function createEventRecorder(clock: Clock) {
       const now = clock.now()
       const id = newId(now)
       const eventType = CALLBACK_EVENT_TYPES[event.discriminator] ?? null
-      await tx.insert(transactionEvents).values({ ...tenant, id, ...event, eventType, createdAt: now })
+      await repository.insertEvent(tx, { ...tenant, id, ...event, eventType, createdAt: now })
       await repository.insertDelivery(
         tx,
         queuedDelivery(

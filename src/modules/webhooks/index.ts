@@ -1,7 +1,8 @@
 /**
  * Webhooks: the outbox of transaction events, the per-client webhook configuration
  * (PUT/GET /clients/webhook), signed at-least-once delivery by a worker, and the notification log
- * with replay (GET /v1/notifications, POST /v1/notifications/{id}/replay).
+ * with replay (GET /v1/notifications, POST /v1/notifications/{id}/replay), its live stream
+ * (GET /v1/notifications/stream) and test events (POST /clients/webhook/test).
  *
  * Tables: transaction_events (outbox), webhook_configs, webhook_deliveries (log and queue).
  * Invariants: an event and its log row commit in the status change's transaction; a row is sent
@@ -11,33 +12,60 @@
  * Events: none emitted; it delivers Transaction.Captured, Transaction.Received, Transaction.Failed.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.js'
+import type { Database, DatabaseConnection } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
+import type { Environment } from '../../shared/tenant.js'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.worker.js'
+import { createNotificationStreams } from './notification-stream.js'
 import { createSecretBox } from './secret-box.js'
+import { privateTargetsAllowed } from './targets.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
 import { notificationRoutes, webhookConfigRoutes } from './webhooks.routes.js'
 import { createWebhooksService } from './webhooks.service.js'
 
+export { webhooksApiDocs } from './webhooks.openapi.js'
+
 export type { DeliveryWorker, DeliveryWorkerOptions, RoundResult } from './delivery.worker.js'
 export type { WebhooksService } from './webhooks.service.js'
-export { createEventRecorder, type EventRecorder } from './events.js'
+export {
+  createEventRecorder,
+  type EventRecorder,
+  type TransactionDiscriminator,
+  type TransactionEvent,
+} from './events.js'
+export type { TransactionSnapshot } from './events.tables.js'
+export {
+  computeStandardWebhookSignature,
+  computeWebhookSignature,
+  signWebhookBody,
+  verifyStandardWebhook,
+  verifyWebhookSignature,
+} from './signature.js'
+
+/** The channel migration 0008's trigger notifies when webhook_deliveries rows are inserted. */
+const DELIVERIES_QUEUED_CHANNEL = 'webhook_deliveries_queued'
 
 export function createWebhooksModule(deps: {
   db: Database
   clock: Clock
   tokenSecret: string
-  allowPrivateTargets: boolean
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS as configured (undefined: unset). */
+  allowPrivateTargets: boolean | undefined
+  databaseKind: 'postgres' | 'embedded'
   log: FastifyBaseLogger
   worker?: DeliveryWorkerOptions
+  /** Where the worker hears that deliveries were queued (a trigger NOTIFYs at commit). */
+  listen?: DatabaseConnection['listen']
 }) {
   const repository = createWebhooksRepository()
+  const allowPrivateTargets = (environment: Environment) =>
+    privateTargetsAllowed(deps.allowPrivateTargets, deps.databaseKind, environment)
   const service = createWebhooksService({
     db: deps.db,
     clock: deps.clock,
     repository,
     box: createSecretBox(deps.tokenSecret),
-    allowPrivateTargets: deps.allowPrivateTargets,
+    allowPrivateTargets,
   })
   /** A delivery worker; several (in one process or many) can run side by side. */
   const createWorker = (options: DeliveryWorkerOptions = {}, db: Database = deps.db) =>
@@ -47,17 +75,26 @@ export function createWebhooksModule(deps: {
         clock: deps.clock,
         repository,
         targetOf: (tenant, flavor) => service.targetOf(tenant, flavor),
-        allowPrivateTargets: deps.allowPrivateTargets,
+        allowPrivateTargets,
         log: deps.log,
+        onQueued: deps.listen && ((wake) => deps.listen!(DELIVERIES_QUEUED_CHANNEL, wake)),
       },
       { ...deps.worker, ...options },
     )
+  const streams = createNotificationStreams({
+    db: deps.db,
+    clock: deps.clock,
+    repository,
+    secretOf: (tenant) => service.secretOf(tenant),
+    // See notification-stream.ts: only PostgreSQL commits transactions out of sequence order.
+    settleMs: deps.databaseKind === 'postgres' ? 1_000 : 0,
+  })
   return {
     service,
     createWorker,
     worker: createWorker(),
     /** Lets tests and operators claim rows without sending them (a crash right after the claim). */
     repository,
-    routes: [webhookConfigRoutes(service), notificationRoutes(service)],
+    routes: [webhookConfigRoutes(service), notificationRoutes(service, streams)],
   }
 }

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
+import type { Environment } from '../../shared/tenant.js'
 
 /**
  * The SSRF guard. A webhook URL must not reach the service's own network: loopback, private,
@@ -42,9 +43,28 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6')
 }
 
+/** Named in every refusal, so whoever meets one knows how to lift it. */
+export const ALLOW_SETTING_HINT = 'set WEBHOOK_ALLOW_PRIVATE_TARGETS=true to allow private targets'
+
 export class TargetRefused extends Error {
   override name = 'TargetRefused'
   readonly code = 'EWEBHOOKTARGET'
+  constructor(reason: string) {
+    super(`${reason} (${ALLOW_SETTING_HINT})`)
+  }
+}
+
+/**
+ * Whether webhook targets may be loopback or private addresses in an environment. An explicit
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS decides; unset, only the sandbox of the embedded database allows
+ * them: that server is one developer's machine, where the receiver is usually on localhost too.
+ */
+export function privateTargetsAllowed(
+  setting: boolean | undefined,
+  databaseKind: 'postgres' | 'embedded',
+  environment: Environment,
+): boolean {
+  return setting ?? (databaseKind === 'embedded' && environment === 'sandbox')
 }
 
 export function isPrivateAddress(address: string): boolean {

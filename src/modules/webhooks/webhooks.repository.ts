@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
+import { transactionEvents } from './events.tables.js'
 import { webhookConfigs, webhookDeliveries, type DeliveryStatus } from './webhooks.tables.js'
 
 export type WebhookConfigRow = typeof webhookConfigs.$inferSelect
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect
 export type NewDeliveryRow = typeof webhookDeliveries.$inferInsert
+export type NewEventRow = typeof transactionEvents.$inferInsert
 
 export interface LogFilters {
   transactionId?: string | undefined
@@ -46,6 +48,11 @@ export function createWebhooksRepository() {
             updatedAt: row.updatedAt,
           },
         })
+    },
+
+    /** An event into the outbox; the caller's transaction is the status change's. */
+    async insertEvent(db: Database, row: NewEventRow): Promise<void> {
+      await db.insert(transactionEvents).values(row)
     },
 
     async insertDelivery(db: Database, row: NewDeliveryRow): Promise<DeliveryRow> {
@@ -91,6 +98,42 @@ export function createWebhooksRepository() {
         .where(and(...conditions))
         .orderBy(desc(d.sequence))
         .limit(limit)
+    },
+
+    /**
+     * The notification stream's next rows: callback events of one client after `afterSequence`,
+     * oldest first (both environments unless `environment` narrows it, as the log).
+     */
+    async listCallbacksAfter(
+      db: Database,
+      clientId: string,
+      environment: Environment | undefined,
+      afterSequence: bigint,
+      limit: number,
+    ): Promise<DeliveryRow[]> {
+      const d = webhookDeliveries
+      return db
+        .select()
+        .from(d)
+        .where(
+          and(
+            eq(d.clientId, clientId),
+            environment && eq(d.environment, environment),
+            gt(d.sequence, afterSequence),
+            isNotNull(d.eventType),
+          ),
+        )
+        .orderBy(asc(d.sequence))
+        .limit(limit)
+    },
+
+    /** The newest sequence in a client's log (0 when empty): where a fresh stream starts. */
+    async latestSequence(db: Database, clientId: string): Promise<bigint> {
+      const [row] = await db
+        .select({ sequence: max(webhookDeliveries.sequence) })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.clientId, clientId))
+      return row?.sequence === null || row?.sequence === undefined ? 0n : BigInt(row.sequence)
     },
 
     /**

@@ -27,6 +27,26 @@ export const PutWebhookBody = Type.Object(
 )
 export type PutWebhookBody = Static<typeof PutWebhookBody>
 
+export const CALLBACK_EVENT_NAMES = [
+  'Transaction.Captured',
+  'Transaction.Received',
+  'Transaction.Failed',
+] as const
+export type CallbackEventName = (typeof CALLBACK_EVENT_NAMES)[number]
+
+export const TestEventBody = Type.Object(
+  {
+    event: Type.Optional(
+      Type.Union(
+        CALLBACK_EVENT_NAMES.map((name) => Type.Literal(name)),
+        { description: 'Which callback to simulate; Transaction.Captured when omitted' },
+      ),
+    ),
+  },
+  Strict,
+)
+export type TestEventBody = Static<typeof TestEventBody>
+
 export const GetWebhookQuery = Type.Object({ flavor: Type.Optional(Flavor) }, Strict)
 
 export const WebhookConfigSchema = Type.Object({
@@ -84,6 +104,9 @@ export const DeliverySchema = Type.Object({
           status: Type.String(),
         }),
       }),
+      test: Type.Optional(
+        Type.Boolean({ description: 'Present (true) only on events sent by POST /clients/webhook/test' }),
+      ),
     },
     { description: 'The callback body as sent, without its per-attempt signature member' },
   ),
@@ -115,6 +138,11 @@ export const NotificationsQuery = Type.Object(
   { additionalProperties: true },
 )
 export type NotificationsQuery = Static<typeof NotificationsQuery>
+
+export const StreamQuery = Type.Object(
+  { testMode: Lenient('true: sandbox events only; false: live only; omitted (or anything else): both') },
+  { additionalProperties: true },
+)
 
 export const PlainErrorSchema = Type.Object({ message: Nullable(Type.String()) })
 

@@ -1,24 +1,33 @@
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
 import { invalidField, notFound } from '../../shared/errors.js'
-import type { Tenant } from '../../shared/tenant.js'
+import type { Environment, Tenant } from '../../shared/tenant.js'
+import { newId } from '../../shared/ids.js'
 import { queuedDelivery } from './delivery-rows.js'
-import { callbackBody, type DeliveryTarget } from './delivery.worker.js'
+import { CALLBACK_EVENT_TYPES } from './events.js'
+import type { DeliveryTarget } from './delivery.worker.js'
+import { callbackBody } from './signed-callback.js'
 import type { SecretBox } from './secret-box.js'
 import { assertPublicTarget, TargetRefused } from './targets.js'
 import type { DeliveryRow, LogFilters, WebhookConfigRow, WebhooksRepository } from './webhooks.repository.js'
-import type { NotificationsQuery, PutWebhookBody } from './webhooks.schemas.js'
-import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookFlavor } from './webhooks.tables.js'
+import type { PutWebhookBody, TestEventBody } from './webhooks.schemas.js'
+import type { WebhookFlavor } from './webhooks.tables.js'
 
-const DEFAULT_LIMIT = 50
-const MAX_LIMIT = 200
+/** The identity id test events carry: they belong to no identity of the client. */
+export const TEST_EVENT_IDENTITY = 'webhook-test'
+
+/** The notification log's filters as the routes read them from the query. */
+export type NotificationsFilters = Omit<LogFilters, 'beforeSequence'> & {
+  limit: number
+  cursor?: string | undefined
+}
 
 export function createWebhooksService(deps: {
   db: Database
   clock: Clock
   repository: WebhooksRepository
   box: SecretBox
-  allowPrivateTargets: boolean
+  allowPrivateTargets: (environment: Environment) => boolean
 }) {
   const { db, clock, repository, box } = deps
 
@@ -53,7 +62,7 @@ export function createWebhooksService(deps: {
       )
     }
     if (url.username || url.password) throw invalidField('webhookUrl', 'must not carry credentials')
-    if (!deps.allowPrivateTargets) {
+    if (!deps.allowPrivateTargets(tenant.environment)) {
       try {
         await assertPublicTarget(url)
       } catch (error) {
@@ -97,27 +106,24 @@ export function createWebhooksService(deps: {
       const row = await repository.findConfig(db, tenant)
       const url = row?.urls[flavor] ?? row?.urls.default
       if (!row || url === undefined) return undefined
-      const secret = row.secretCiphertext === null ? undefined : box.decrypt(row.secretCiphertext)
-      return { url, secret }
+      return { url, secret: row.secretCiphertext === null ? undefined : box.decrypt(row.secretCiphertext) }
+    },
+
+    /** The client's signing secret in clear, when one is registered. */
+    async secretOf(tenant: Tenant): Promise<string | undefined> {
+      const row = await repository.findConfig(db, tenant)
+      return row?.secretCiphertext ? box.decrypt(row.secretCiphertext) : undefined
     },
 
     /**
      * GET /v1/notifications: the caller's client in both environments unless testMode narrows it
-     * (SPEC.md rules 1 to 7). Every filter is read leniently: what cannot be understood is ignored.
+     * (SPEC.md rules 1 to 7); the routes read the query leniently into these filters.
      */
-    async listNotifications(tenant: Tenant, query: NotificationsQuery) {
-      const limit = clampLimit(query.limit)
-      const cursor = text(query.cursor)
+    async listNotifications(tenant: Tenant, query: NotificationsFilters) {
+      const { limit, cursor, ...byColumn } = query
       const opened = cursor === undefined ? undefined : box.openToken(tenant.clientId, cursor)
       const filters: LogFilters = {
-        transactionId: text(query.transactionId),
-        identityId: text(query.identityId),
-        eventType: text(query.eventType),
-        event: text(query.event),
-        status: statusOf(query.status),
-        environment: environmentOf(query.testMode),
-        from: dateOf(query.from),
-        to: dateOf(query.to),
+        ...byColumn,
         beforeSequence: opened !== undefined && /^\d+$/.test(opened) ? BigInt(opened) : undefined,
       }
       const rows = await repository.listForClientAcrossEnvironments(db, tenant.clientId, filters, limit + 1)
@@ -128,6 +134,45 @@ export function createWebhooksService(deps: {
         nextCursor:
           rows.length > limit && last ? box.signToken(tenant.clientId, last.sequence.toString()) : '',
       }
+    },
+
+    /**
+     * A test event: a made-up transaction in the documented shape, marked `test: true`, queued like
+     * any event so it is signed, retried and logged by the normal delivery path.
+     */
+    async sendTestEvent(tenant: Tenant, body: TestEventBody | undefined) {
+      if (!(await repository.findConfig(db, tenant))) throw notFound('Webhook configuration')
+      const eventType = body?.event ?? 'Transaction.Captured'
+      const discriminator = Object.keys(CALLBACK_EVENT_TYPES).find(
+        (key) => CALLBACK_EVENT_TYPES[key] === eventType,
+      )!
+      const now = clock.now()
+      const id = newId(now)
+      const transaction = {
+        id,
+        purchaseAmount: '10.00',
+        totalAmount: '10.00',
+        externalId: 'webhook-test',
+        currency: 'USD',
+        status: discriminator.toUpperCase(),
+      }
+      const row = await repository.insertDelivery(
+        db,
+        queuedDelivery(
+          tenant,
+          {
+            eventId: id,
+            paymentId: id,
+            identityId: TEST_EVENT_IDENTITY,
+            discriminator,
+            eventType,
+            flavor: 'default',
+            payload: { event: eventType, data: { transaction }, test: true },
+          },
+          now,
+        ),
+      )
+      return deliveryView(row)
     },
 
     /** Queues the stored payload again as a new row linked to the original; signed afresh when sent. */
@@ -177,40 +222,4 @@ export function deliveryView(row: DeliveryRow) {
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     payload: callbackBody(row.payload),
   }
-}
-
-/** A query value as one string: repeated parameters take the first; empty means absent. */
-function text(value: unknown): string | undefined {
-  const first = Array.isArray(value) ? (value as unknown[])[0] : value
-  return typeof first === 'string' && first !== '' ? first : undefined
-}
-
-function clampLimit(value: unknown): number {
-  const raw = text(value)
-  const parsed =
-    raw !== undefined && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(raw) ? Math.trunc(Number(raw)) : undefined
-  if (parsed === undefined) return DEFAULT_LIMIT
-  return Math.min(Math.max(parsed, 1), MAX_LIMIT)
-}
-
-function statusOf(value: unknown): DeliveryStatus | undefined {
-  const raw = text(value)
-  return (DELIVERY_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as DeliveryStatus) : undefined
-}
-
-function environmentOf(value: unknown): LogFilters['environment'] {
-  const raw = text(value)?.toLowerCase()
-  if (raw === 'true') return 'sandbox'
-  if (raw === 'false') return 'live'
-  return undefined
-}
-
-/** ISO 8601 dates and date-times only; anything else (or an impossible date) is ignored. */
-function dateOf(value: unknown): Date | undefined {
-  const raw = text(value)
-  if (raw === undefined || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw)) {
-    return undefined
-  }
-  const date = new Date(raw)
-  return Number.isNaN(date.getTime()) ? undefined : date
 }

@@ -24,6 +24,8 @@ export interface DeliveryPayload {
   /** Transaction.Captured | Transaction.Received | Transaction.Failed; null for changes the callback does not cover. */
   event: string | null
   data: { transaction: TransactionSnapshot }
+  /** Only on test events (POST /clients/webhook/test): no transaction stands behind them. */
+  test?: true
 }
 
 /**

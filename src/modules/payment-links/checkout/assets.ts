@@ -32,6 +32,8 @@ button[disabled]{opacity:.7;cursor:progress}
 .status{text-align:center}.status .icon{font-size:2.5rem}
 .good{color:var(--good)}.bad{color:var(--bad)}
 progress{width:100%;height:.5rem}
+.amount{font-size:1.5rem;font-weight:700;margin:0 0 .75rem}
+.test-cards ul{margin:.25rem 0 0;padding-left:1.25rem}
 pre{text-align:left;white-space:pre-wrap;word-break:break-all;background:var(--bg);padding:.75rem;border-radius:.5rem;font-size:.85rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:40rem){main{padding:2rem 1rem}}
@@ -51,12 +53,36 @@ export const CHECKOUT_JS = `
     var radio = method.parentElement.querySelector('input[type=radio]');
     return !radio || radio.checked;
   }
+  function luhn(text) {
+    var digits = text.replace(/[\\s-]/g, '');
+    if (!/^\\d{12,19}$/.test(digits)) return false;
+    var sum = 0;
+    for (var i = 0; i < digits.length; i++) {
+      var n = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) { n *= 2; if (n > 9) n -= 9; }
+      sum += n;
+    }
+    return sum % 10 === 0;
+  }
+  // Checks beyond the pattern, as on the server: the card number's Luhn digit, an expiry not past.
+  function extraProblem(input) {
+    var kind = input.getAttribute('data-validate');
+    var value = input.value.trim();
+    if (!kind || value === '') return '';
+    if (kind === 'luhn') return luhn(value) ? '' : 'This card number is not valid.';
+    var expiry = /^(0[1-9]|1[0-2]) ?\\/ ?(\\d{2})$/.exec(value);
+    if (!expiry) return 'Enter the expiry as MM/YY.';
+    var now = new Date();
+    var past = (2000 + Number(expiry[2])) * 12 + Number(expiry[1]) < now.getFullYear() * 12 + now.getMonth() + 1;
+    return past ? 'This card has expired.' : '';
+  }
   function check(input) {
     var s = slot(input);
     if (!s || !active(input)) return true;
     var missing = input.hasAttribute('data-required') && input.value.trim() === '';
-    var ok = !missing && input.checkValidity();
-    s.textContent = ok ? '' : missing ? 'Please fill out this field.' : input.validationMessage;
+    var extra = missing ? '' : extraProblem(input);
+    var ok = !missing && !extra && input.checkValidity();
+    s.textContent = ok ? '' : missing ? 'Please fill out this field.' : extra || input.validationMessage;
     input.setAttribute('aria-invalid', ok ? 'false' : 'true');
     return ok;
   }

@@ -3,19 +3,23 @@ import { createRateLimitHook } from '../../../http/rate-limit.js'
 import type { Clock } from '../../../shared/clock.js'
 import { AppError, type FieldIssue } from '../../../shared/errors.js'
 import { formatAmount, fromNumeric } from '../../../shared/money.js'
-import type { Environment } from '../../../shared/tenant.js'
-import type { PaymentsService } from '../../payments/index.js'
-import type { RateTable } from '../../payments/fx.js'
-import type { Payment } from '../../payments/payments.schemas.js'
-import { SANDBOX_MAGIC } from '../../payments/rails/sandbox.provider.js'
-import { RAILS } from '../../payments/rails/rails.catalogue.js'
-import type { NodeType } from '../../payments/rails/rails.types.js'
+import type { Environment, Tenant } from '../../../shared/tenant.js'
+import {
+  confirmsOnItsOwn,
+  isPaymentIn,
+  RAILS,
+  type NodeType,
+  type Payment,
+  type PaymentsService,
+  type RateTable,
+} from '../../payments/index.js'
 import type { CheckoutSessionRow, PaymentLinkRow } from '../payment-links.repository.js'
 import type { PaymentLinksService } from '../payment-links.service.js'
 import { tenantOfRow } from '../payment-links.service.js'
 import type { StoredCustomer } from '../payment-links.tables.js'
 import { planMethod } from '../pricing.js'
 import { CHECKOUT_CSS, CHECKOUT_JS } from './assets.js'
+import { testCardsHint, tokenizeTestCard } from './card-entry.js'
 import { customerFieldsOf, methodFieldsOf, PAYER_FIELDS, readPayer, readRailNode } from './form.js'
 import { contentSecurityPolicy, createSigner, parseCookies } from './security.js'
 import { esc, input, layout, messagePage, money, orderSummary, ownerName } from './views.js'
@@ -29,14 +33,12 @@ export interface CheckoutPageOptions {
   clock: Clock
   /** Token lookups per client address and window (the page's own budget, apart from the API's). */
   rateLimit: { max: number; windowSeconds: number }
+  sandboxAutoConfirmMs: number
 }
 
 interface TokenRoute {
   Params: { token: string }
 }
-
-const PENDING = ['CREATED', 'AUTHORIZED', 'CAPTURED', 'REQUIRES_REVIEW']
-const PAID = ['RECEIVED', 'SETTLED', 'UNSETTLED']
 
 /**
  * The hosted checkout page and the sandbox pay-in page: public (no bearer token), server-rendered
@@ -116,6 +118,15 @@ export function checkoutPages(options: CheckoutPageOptions) {
         const value = parseCookies(request.headers.cookie).get(cookieName)
         const [id, signature] = value?.split('.') ?? []
         return id && signer.verify('session', id, signature) ? id : undefined
+      }
+
+      /** A posted form and the browser's session on the link (none without a valid cookie). */
+      const postedForm = async (request: FastifyRequest, link: PaymentLinkRow) => {
+        const sessionId = sessionIdOf(request)
+        return {
+          form: (request.body ?? {}) as Record<string, string>,
+          session: sessionId ? await links.sessionOfLink(link, sessionId) : undefined,
+        }
       }
 
       const html = (reply: FastifyReply, body: string, status = 200, formTargets: string[] = []) => {
@@ -218,14 +229,14 @@ export function checkoutPages(options: CheckoutPageOptions) {
             const rail = RAILS[type as NodeType]
             const id = `method-${type}`
             const checked = (state.method ?? values.method ?? (i === 0 ? type : '')) === type
-            const fields = methodFieldsOf(type as NodeType, link.customerRequirements)
+            const fields = methodFieldsOf(type as NodeType, link.customerRequirements, sandbox)
               .map((field) => input({ ...field, value: values[field.name], error: errors[field.name] }))
               .join('\n')
             const converted =
               plan.purchaseCurrency === link.currency
                 ? ''
                 : ` <span class="hint">(${esc(money(formatAmount(plan.purchaseAmount, plan.purchaseCurrency), plan.purchaseCurrency))})</span>`
-            const hint = sandbox ? sandboxHint(type as NodeType) : ''
+            const hint = sandbox && type === 'CARD' ? testCardsHint() : ''
             return `<div class="method">
 <label for="${id}"><input type="radio" id="${id}" name="method" value="${esc(type)}"${checked ? ' checked' : ''}${
               plan.enabled ? '' : ' disabled'
@@ -286,9 +297,7 @@ ${methods}
         async (request: TokenRequest, reply) => {
           const link = await linkOrMessage(request, reply)
           if (!link) return reply
-          const form = (request.body ?? {}) as Record<string, string>
-          const sessionId = sessionIdOf(request)
-          const session = sessionId ? await links.sessionOfLink(link, sessionId) : undefined
+          const { form, session } = await postedForm(request, link)
           if (!session || !signer.verify('csrf', session.id, form.csrf)) {
             return html(
               reply,
@@ -323,9 +332,14 @@ ${methods}
           if (method && !errors.method && !plan?.enabled) {
             errors.method = 'This method is not available for this amount.'
           }
+          // The card number becomes a token here and goes no further.
+          const card =
+            sandbox && plan?.type === 'CARD' && Object.keys(errors).length === 0
+              ? tokenizeTestCard(form, options.clock.now(), errors)
+              : undefined
           const node =
             plan && Object.keys(errors).length === 0
-              ? readRailNode(plan.type, plan.purchaseCurrency, form, payer, statusUrl, errors)
+              ? readRailNode(plan.type, plan.purchaseCurrency, form, payer, statusUrl, errors, card)
               : undefined
           if (!node) {
             return html(
@@ -339,13 +353,12 @@ ${methods}
               landingsOf(link),
             )
           }
-          let payment: Payment
           try {
-            payment = await links.paySession(
+            await links.pay(
               tenantOfRow(link),
               session.id,
               { origins: [node as never] },
-              payer,
+              { customer: payer, confirmed: true },
             )
           } catch (error) {
             if (error instanceof AppError && error.kind === 'bad_request' && Array.isArray(error.info)) {
@@ -368,11 +381,6 @@ ${methods}
               return reply.redirect(pagePath(link.checkoutToken), 303)
             }
             throw error
-          }
-          // A card payment is captured as soon as the payer confirms; other rails wait for the payer
-          // to finish at their provider (or, in the sandbox, on its pay-in page).
-          if (plan!.type === 'CARD') {
-            await payments.capture(tenantOfRow(link), payment.id)
           }
           return reply.redirect(`${pagePath(link.checkoutToken)}/status`, 303)
         },
@@ -406,7 +414,7 @@ ${methods}
           }
           const payment = await payments.get(tenantOfRow(link), session.paymentId)
           const targets = landingsOf(link)
-          if (PAID.includes(payment.status)) {
+          if (isPaymentIn('paid', payment.status)) {
             if (link.successUrl) return reply.redirect(link.successUrl, 303)
             return html(
               reply,
@@ -421,7 +429,7 @@ ${methods}
               targets,
             )
           }
-          if (!PENDING.includes(payment.status)) {
+          if (!isPaymentIn('inFlight', payment.status)) {
             if (link.failedUrl) return reply.redirect(link.failedUrl, 303)
             return html(
               reply,
@@ -437,19 +445,47 @@ ${methods}
               }),
             )
           }
+          const confirmsAlone =
+            sandbox && options.sandboxAutoConfirmMs > 0 && confirmsOnItsOwn(payment.origins)
+          const simulate =
+            sandbox && !confirmsAlone && payment.status !== 'REQUIRES_REVIEW'
+              ? simulateButtons(
+                  `${pagePath(link.checkoutToken)}/simulate`,
+                  signer.sign('simulate', session.id),
+                )
+              : ''
           return html(
             reply,
             messagePage({
               title: 'Processing your payment',
-              message: progressMessage(payment),
+              message: progressMessage(payment, confirmsAlone),
               sandbox,
               tone: 'neutral',
-              extra: `<progress aria-label="Payment progress"></progress>${instructionsOf(payment)}`,
+              extra: `<p class="amount" data-testid="amount">${esc(money(payment.purchaseAmount, payment.purchaseCurrency))}</p>
+<progress aria-label="Payment progress"></progress>${instructionsOf(payment)}${simulate}`,
               refreshSeconds: 3,
             }),
             200,
             targets,
           )
+        },
+      )
+
+      if (!sandbox) continue
+      // The sandbox's stand-in for the provider's confirmation of a pay-in that does not confirm on
+      // its own: the same notification as POST /payments/received, from the payer's page.
+      app.post<TokenRoute>(
+        `${prefix}/checkout/:token/simulate`,
+        { onRequest: rateLimit },
+        async (request: TokenRequest, reply) => {
+          const link = await linkOrMessage(request, reply)
+          if (!link) return reply
+          const { form, session } = await postedForm(request, link)
+          if (session?.paymentId && signer.verify('simulate', session.id, form.csrf)) {
+            const payment = await payments.get(tenantOfRow(link), session.paymentId)
+            await simulateNotification(payments, tenantOfRow(link), payment, form.decision === 'confirm')
+          }
+          return reply.redirect(`${pagePath(link.checkoutToken)}/status`, 303)
         },
       )
     }
@@ -486,7 +522,7 @@ ${methods}
         }
         const { token, link, payment } = context
         const back = `/sandbox/checkout/${link.checkoutToken}/status`
-        if (!PENDING.includes(payment.status)) return reply.redirect(back, 303)
+        if (!isPaymentIn('inFlight', payment.status)) return reply.redirect(back, 303)
         const rail = RAILS[payment.origins[0]?.type as NodeType]
         const csrf = signer.sign('sandbox-pay', token)
         return reply.type('text/html; charset=utf-8').send(
@@ -528,14 +564,7 @@ ${methods}
             )
         }
         const { session, link, payment } = context
-        if (PENDING.includes(payment.status)) {
-          await payments.notify(
-            tenantOfRow(session),
-            form.decision === 'approve'
-              ? { id: payment.id, status: 'RECEIVED' }
-              : { id: payment.id, status: 'FAILED', reason: 'declined on the sandbox pay-in page' },
-          )
-        }
+        await simulateNotification(payments, tenantOfRow(session), payment, form.decision === 'approve')
         return reply.redirect(`/sandbox/checkout/${link.checkoutToken}/status`, 303)
       },
     )
@@ -547,7 +576,35 @@ function landingsOf(link: PaymentLinkRow): string[] {
   return [link.successUrl, link.failedUrl].filter((url): url is string => Boolean(url))
 }
 
-function progressMessage(payment: Payment): string {
+/** The provider notification a sandbox tester sends by hand: confirmed, or failed. */
+async function simulateNotification(
+  payments: PaymentsService,
+  tenant: Tenant,
+  payment: Payment,
+  confirm: boolean,
+): Promise<void> {
+  if (!isPaymentIn('inFlight', payment.status) || payment.status === 'REQUIRES_REVIEW') return
+  await payments.notify(
+    tenant,
+    confirm
+      ? { id: payment.id, status: 'RECEIVED' }
+      : { id: payment.id, status: 'FAILED', reason: 'failure simulated in the sandbox' },
+  )
+}
+
+function simulateButtons(action: string, csrf: string): string {
+  return `<form method="post" action="${esc(action)}" class="simulate">
+<p class="hint">Sandbox: this rail waits for the provider's confirmation. Simulate it:</p>
+<input type="hidden" name="csrf" value="${esc(csrf)}">
+<p><button type="submit" name="decision" value="confirm">Simulate confirmation</button></p>
+<p><button type="submit" name="decision" value="fail" class="secondary">Simulate failure</button></p>
+</form>`
+}
+
+function progressMessage(payment: Payment, confirmsAlone: boolean): string {
+  if (payment.status === 'CAPTURED' && confirmsAlone) {
+    return 'Your card payment was approved. The sandbox card network confirms it in a moment; this page updates by itself.'
+  }
   if (payment.status === 'CAPTURED') {
     return 'Your payment was approved. Waiting for the final confirmation from the provider.'
   }
@@ -583,11 +640,6 @@ function instructionsOf(payment: Payment): string {
     parts.push(`<p>Transfer to CVU <strong>${esc(details.code)}</strong>.</p>`)
   }
   return parts.join('\n')
-}
-
-function sandboxHint(type: NodeType): string {
-  if (type !== 'CARD') return ''
-  return `<p class="hint">Sandbox card tokens: any token pays; <code>${SANDBOX_MAGIC.declinedCardToken}</code> is declined, <code>${SANDBOX_MAGIC.reviewCardToken}</code> goes to review.</p>`
 }
 
 function stringAt(object: StoredCustomer, path: string): string | undefined {

@@ -1,7 +1,6 @@
-import { RAILS } from '../../payments/rails/rails.catalogue.js'
-import type { NodeType } from '../../payments/rails/rails.types.js'
-import { requiredFields } from '../../payments/rails/rails.views.js'
+import { RAILS, requiredFields, type NodeType } from '../../payments/index.js'
 import type { StoredCustomer } from '../payment-links.tables.js'
+import { SANDBOX_CARD_INPUTS } from './card-entry.js'
 import type { InputSpec } from './views.js'
 
 /** How the page asks for each payer field: label, input type, pattern (checked again on the server). */
@@ -107,8 +106,16 @@ export function readPayer(
 const REDIRECT_FIELDS = ['successUrl', 'failedUrl', 'redirectUrl']
 const CUSTOMER_PREFIX = '.customer.'
 
-/** Rail fields the page must ask for: required ones it cannot fill from the payer or itself. */
-export function methodFieldsOf(type: NodeType, requirements: readonly string[]): InputSpec[] {
+/**
+ * Rail fields the page must ask for: required ones it cannot fill from the payer or itself. In the
+ * sandbox a card is entered as number, expiry and CVC (card-entry.ts), not as a token.
+ */
+export function methodFieldsOf(
+  type: NodeType,
+  requirements: readonly string[],
+  sandbox: boolean,
+): InputSpec[] {
+  if (sandbox && type === 'CARD') return SANDBOX_CARD_INPUTS
   return requiredFields(RAILS[type], 'payIn')
     .filter((path) => !isRedirectField(path))
     .filter((path) => !(isCustomerField(path) && requirements.includes(customerFieldOf(path))))
@@ -120,7 +127,10 @@ export function methodFieldsOf(type: NodeType, requirements: readonly string[]):
     })
 }
 
-/** Builds the pay-in node for the chosen method; undefined (with errors) when a field is missing. */
+/**
+ * Builds the pay-in node for the chosen method; undefined (with errors) when a field is missing.
+ * `filled` gives node paths the page worked out itself (a tokenized card), ahead of the form.
+ */
 export function readRailNode(
   type: NodeType,
   currency: string,
@@ -128,12 +138,15 @@ export function readRailNode(
   payer: StoredCustomer,
   statusUrl: string,
   errors: Record<string, string>,
+  filled: Record<string, string> = {},
 ): Record<string, unknown> | undefined {
   const rail = RAILS[type]
   const node: Record<string, unknown> = { type, currency, [rail.key]: {} }
+  for (const [path, value] of Object.entries(filled)) setAt(node, path, value)
   let complete = true
   for (const path of requiredFields(rail, 'payIn')) {
     const name = `m.${type}.${path}`
+    if (filled[path] !== undefined) continue
     let value: string | undefined = isRedirectField(path) ? statusUrl : (form[name] ?? '').trim()
     if (value === '' && isCustomerField(path)) {
       const given = payer[customerFieldOf(path)]

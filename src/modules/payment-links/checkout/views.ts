@@ -27,21 +27,20 @@ const LOCALE_OF_CURRENCY: Record<string, string> = {
 }
 
 /**
- * An amount in its currency's usual notation ("$ 12.990" for CLP, "R$ 10,50" for BRL). The decimal
- * text goes to Intl as a string, so no binary float ever touches it.
+ * An amount with its currency code and the currency's usual digit grouping ("CLP 14.400",
+ * "BRL 10,50"): the code, unlike a symbol such as "$", is unambiguous. The decimal text goes to
+ * Intl as a string, so no binary float ever touches it.
  */
 export function money(amount: string, currency: string): string {
   try {
     const scale = currencyScale(currency)
     const format = new Intl.NumberFormat(LOCALE_OF_CURRENCY[currency] ?? 'en-US', {
-      style: 'currency',
-      currency,
       minimumFractionDigits: scale,
       maximumFractionDigits: scale,
     })
-    return format.format(amount as unknown as number)
+    return `${currency} ${format.format(amount as unknown as number)}`
   } catch {
-    return `${amount} ${currency}`
+    return `${currency} ${amount}`
   }
 }
 
@@ -93,7 +92,7 @@ export function orderSummary(link: {
           ? `<div class="tax">${esc(item.tax.name)} (${esc(item.tax.type === 'PERCENTAGE' ? `${item.tax.value}%` : 'fixed')}): ${esc(money(item.tax.amount, link.currency))}</div>`
           : ''
       }</td>
-<td class="num">${esc(money(item.totalAmount, link.currency))}</td>
+<td class="num">${esc(money(item.preTaxAmount, link.currency))}</td>
 </tr>`,
     )
     .join('\n')
@@ -149,6 +148,10 @@ export interface InputSpec {
   error?: string
   inputmode?: string
   maxlength?: number
+  /** A check the page's script runs beyond the pattern (the server checks again). */
+  validate?: 'luhn' | 'expiry'
+  /** Never echoed back into the page (card number, CVC), not even after an error. */
+  sensitive?: boolean
 }
 
 let counter = 0
@@ -157,11 +160,11 @@ export function input(spec: InputSpec): string {
   const describedBy = [spec.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ')
   return `<div class="field">
 <label for="${id}">${esc(spec.label)}${spec.required || spec.requiredWithMethod ? '' : ' <span class="hint">(optional)</span>'}</label>
-<input id="${id}" name="${esc(spec.name)}" type="${spec.type ?? 'text'}" value="${esc(spec.value ?? '')}"${
+<input id="${id}" name="${esc(spec.name)}" type="${spec.type ?? 'text'}" value="${spec.sensitive ? '' : esc(spec.value ?? '')}"${
     spec.required ? ' required' : spec.requiredWithMethod ? ' aria-required="true" data-required' : ''
   }${spec.pattern ? ` pattern="${esc(spec.pattern)}"` : ''}${spec.autocomplete ? ` autocomplete="${esc(spec.autocomplete)}"` : ''}${
     spec.inputmode ? ` inputmode="${esc(spec.inputmode)}"` : ''
-  } maxlength="${spec.maxlength ?? 200}" aria-describedby="${describedBy}"${spec.error ? ' aria-invalid="true"' : ''}>
+  }${spec.validate ? ` data-validate="${spec.validate}"` : ''} maxlength="${spec.maxlength ?? 200}" aria-describedby="${describedBy}"${spec.error ? ' aria-invalid="true"' : ''}>
 ${spec.hint ? `<p class="hint" id="${id}-hint">${esc(spec.hint)}</p>` : ''}
 <p class="error" id="${id}-error" aria-live="polite">${esc(spec.error ?? '')}</p>
 </div>`

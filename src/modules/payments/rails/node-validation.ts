@@ -39,7 +39,7 @@ const isAbsent = (value: unknown): boolean =>
 const isOneOf = (values: readonly string[], value: unknown): value is string =>
   typeof value === 'string' && values.includes(value)
 
-const FORMAT_DESCRIPTIONS: Readonly<Record<FormatName, string>> = {
+export const FORMAT_DESCRIPTIONS: Readonly<Record<FormatName, string>> = {
   email: 'an email address',
   'e164-phone': 'a phone number with + and country code',
   'country-alpha3': 'an ISO 3166-1 alpha-3 country code',

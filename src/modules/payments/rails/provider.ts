@@ -8,6 +8,8 @@ export type ProviderDecision =
   { outcome: 'accepted' } | { outcome: 'declined'; reason: string } | { outcome: 'review'; reason: string }
 
 export interface CaptureRequest {
+  /** Stable across retries of one capture: a real provider's idempotency key. */
+  intentId: string
   paymentId: string
   purchaseAmount: Minor
   purchaseCurrency: string
@@ -17,9 +19,11 @@ export interface CaptureRequest {
 
 /**
  * The boundary between the payments engine and a payment provider. The sandbox simulates every
- * rail behind it; a live deployment plugs a real provider in here. A provider answers
- * synchronously only what it knows at once; the final outcome of a pay-in or payout arrives later
- * as the provider notification (POST /payments/received).
+ * rail behind it; a live deployment plugs a real provider in here. Calls may do network I/O, so
+ * the engine never makes them while it holds account locks: a capture records its intent, commits,
+ * asks the provider, then records the outcome (docs/architecture.md). A provider answers at once
+ * only what it knows at once; the final outcome of a pay-in or payout arrives later as the
+ * provider notification (POST /payments/received).
  */
 export interface RailProvider {
   preparePayIn(request: {
@@ -27,8 +31,9 @@ export interface RailProvider {
     node: StoredNode
     returns: readonly string[]
     expiresAt: Date
-  }): PayInInstructions
-  submitCapture(request: CaptureRequest): ProviderDecision
+  }): Promise<PayInInstructions>
+  /** May be asked again for the same `intentId` (a retry after a crash): it must answer the same. */
+  submitCapture(request: CaptureRequest): Promise<ProviderDecision>
 }
 
 /**
@@ -36,6 +41,6 @@ export interface RailProvider {
  * the outcome left to the provider notification (CONTRACT.md "Payments").
  */
 export const awaitingNotificationProvider: RailProvider = {
-  preparePayIn: () => ({}),
-  submitCapture: () => ({ outcome: 'accepted' }),
+  preparePayIn: async () => ({}),
+  submitCapture: async () => ({ outcome: 'accepted' }),
 }

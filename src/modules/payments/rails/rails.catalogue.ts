@@ -684,3 +684,11 @@ export function isNodeType(value: unknown): value is NodeType {
 export function nodeTypesFor(direction: Direction): NodeType[] {
   return NODE_TYPES.filter((type) => RAILS[type][direction] !== undefined)
 }
+
+/**
+ * A method the payer completes on the spot (a card): a checkout captures it as soon as the payer
+ * confirms. Other rails finish at their provider, which notifies the outcome later.
+ */
+export function capturesOnConfirmation(type: string): boolean {
+  return isNodeType(type) && RAILS[type].category === 'card'
+}

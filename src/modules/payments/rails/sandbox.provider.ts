@@ -3,17 +3,17 @@ import { newSecretToken } from '../../../shared/ids.js'
 import { formatAmount } from '../../../shared/money.js'
 import type { CaptureRequest, PayInInstructions, ProviderDecision, RailProvider } from './provider.js'
 import { RAILS } from './rails.catalogue.js'
+import { outcomeOfCardToken } from './sandbox-cards.js'
 import { isNodeType } from './rails.catalogue.js'
 
 /**
  * Documented sandbox magic values (README "Sandbox magic values"). Amounts are compared as the
- * purchase amount in major units, so they work in every currency.
+ * purchase amount in major units, so they work in every currency. Card outcomes come from the test
+ * cards (sandbox-cards.ts).
  */
 export const SANDBOX_MAGIC = {
   declinedAmounts: ['13.13', '1313'],
   reviewAmounts: ['66.66', '6666'],
-  declinedCardToken: 'tok_sandbox_decline',
-  reviewCardToken: 'tok_sandbox_review',
   /** A payout to an account number ending in these digits is rejected by the simulated bank. */
   declinedAccountSuffix: '9999',
 } as const
@@ -21,7 +21,7 @@ export const SANDBOX_MAGIC = {
 /** The sandbox's stand-in for every rail: realistic pay-in instructions and scripted outcomes. */
 export function createSandboxProvider(publicBaseUrl: string): RailProvider {
   return {
-    preparePayIn({ paymentId, node, returns, expiresAt }) {
+    async preparePayIn({ paymentId, node, returns, expiresAt }) {
       const instructions: PayInInstructions = {}
       const token = newSecretToken(18)
       for (const field of returns) {
@@ -31,29 +31,42 @@ export function createSandboxProvider(publicBaseUrl: string): RailProvider {
       return instructions
     },
 
-    submitCapture(request: CaptureRequest): ProviderDecision {
+    async submitCapture(request: CaptureRequest): Promise<ProviderDecision> {
       const amount = formatAmount(request.purchaseAmount, request.purchaseCurrency).replace(/\.0+$/, '')
-      const cardToken = request.origins
-        .map((node) => (node.card as { token?: string } | undefined)?.token)
-        .find(Boolean)
-      if (
-        SANDBOX_MAGIC.declinedAmounts.includes(amount as never) ||
-        cardToken === SANDBOX_MAGIC.declinedCardToken
-      ) {
+      const card = outcomeOfCardToken(cardTokenOf(request.origins))
+      if (SANDBOX_MAGIC.declinedAmounts.includes(amount as never) || card === 'declined') {
         return { outcome: 'declined', reason: 'declined by the sandbox rail (magic value)' }
       }
       if (request.destinations.some(hasDeclinedAccountNumber)) {
         return { outcome: 'declined', reason: 'payout rejected by the sandbox bank (magic account number)' }
       }
-      if (
-        SANDBOX_MAGIC.reviewAmounts.includes(amount as never) ||
-        cardToken === SANDBOX_MAGIC.reviewCardToken
-      ) {
+      if (SANDBOX_MAGIC.reviewAmounts.includes(amount as never) || card === 'review') {
         return { outcome: 'review', reason: 'flagged for review by the sandbox rail (magic value)' }
       }
       return { outcome: 'accepted' }
     },
   }
+}
+
+function cardTokenOf(origins: readonly Record<string, unknown>[]): string | undefined {
+  return origins.map((node) => (node.card as { token?: string } | undefined)?.token).find(Boolean)
+}
+
+/** Card pay-ins are the ones the sandbox confirms on its own after capture, as an acquirer would. */
+export function confirmsOnItsOwn(origins: readonly Record<string, unknown>[]): boolean {
+  return origins.some((node) => node.type === 'CARD')
+}
+
+/**
+ * The acquirer's later confirmation of a captured sandbox card payment: RECEIVED, or FAILED for
+ * the test card that fails after capture.
+ */
+export function sandboxConfirmationOf(
+  origins: readonly Record<string, unknown>[],
+): { status: 'RECEIVED' } | { status: 'FAILED'; reason: string } {
+  return outcomeOfCardToken(cardTokenOf(origins)) === 'fails_after_capture'
+    ? { status: 'FAILED', reason: 'the card issuer refused the capture (sandbox test card)' }
+    : { status: 'RECEIVED' }
 }
 
 function hasDeclinedAccountNumber(node: Record<string, unknown>): boolean {

@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto'
+import { identityBody } from '../../test/helpers/factories.js'
+import { accountNode, p2pBody, payInNode, type OpenedAccount } from '../../test/helpers/payments.js'
+import { expectStatus, type ApiClient, type CallRecorder } from './api.js'
+
+export const CURRENCY = 'USD'
+/** P2P payments of 0.01–1.00: with the opening balance below, insufficient funds never happens. */
+const MAX_P2P_CENTS = 100
+/** 10,000.00 per account. */
+const OPENING_BALANCE = '10000.00'
+
+/** 12345 → '123.45' */
+export function cents(value: number): string {
+  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
+}
+
+/** A sandbox top-up by CARD (USD) into `account`. */
+export function topUpBody(account: OpenedAccount, amount: string) {
+  return {
+    identityId: account.identityId,
+    accountNumber: account.accountNumber,
+    type: 'TOPUP_ACCOUNT',
+    product: `${account.currency}:${account.currency}`,
+    purchaseAmount: amount,
+    origins: [payInNode(account.currency)],
+    destinations: [accountNode(account)],
+  }
+}
+
+/** A P2P payment of a random small amount between two different random accounts. */
+export function randomP2PBody(accounts: readonly OpenedAccount[]) {
+  const from = randomInt(accounts.length)
+  const other = randomInt(accounts.length - 1)
+  const to = other >= from ? other + 1 : other
+  return p2pBody(accounts[from]!, accounts[to]!, cents(randomInt(1, MAX_P2P_CENTS + 1)))
+}
+
+/**
+ * A top-up confirmed at once by the provider notification (`/payments/received`): its payment id,
+ * once the change has committed. The calls are `create` and `received` in the recorder.
+ */
+export async function receivedTopUp(
+  api: ApiClient,
+  account: OpenedAccount,
+  amount: string,
+  recorder?: CallRecorder,
+): Promise<string> {
+  const payment = await api.post('create', '/payments', topUpBody(account, amount), recorder)
+  const received = await api.post('received', '/payments/received', { id: payment.id }, recorder)
+  expectStatus(received, 'RECEIVED', 'received')
+  return payment.id
+}
+
+/**
+ * `count` identities with one USD account each, funded with 10,000.00 by a received top-up: the
+ * integrator's path, through the API, `concurrency` accounts at a time. Each funding leaves one
+ * RECEIVED payment.
+ */
+export async function openFundedAccounts(
+  api: ApiClient,
+  count: number,
+  concurrency: number,
+  signal: AbortSignal,
+): Promise<OpenedAccount[]> {
+  const openOne = async (): Promise<OpenedAccount> => {
+    const identity = await api.post('set-up identity', '/identities', identityBody())
+    const account = (await api.post('set-up account', '/accounts', {
+      identityId: identity.id,
+      type: 'CHECKING',
+      currency: CURRENCY,
+    })) as unknown as OpenedAccount
+    await receivedTopUp(api, account, OPENING_BALANCE)
+    return account
+  }
+  // The first one alone: its top-up creates the tenant's USD escrow account, which concurrent first
+  // top-ups would race to create.
+  const accounts: OpenedAccount[] = [await openOne()]
+  while (accounts.length < count) {
+    signal.throwIfAborted()
+    const batch = Math.min(concurrency, count - accounts.length)
+    accounts.push(...(await Promise.all(Array.from({ length: batch }, openOne))))
+  }
+  return accounts
+}

@@ -1,0 +1,150 @@
+import { CallRecorder, classifyHttpFailure } from './api.js'
+import { runClosedLoop, runOpenLoop, type ClosedLoopOutcome } from './load.js'
+import type { Figure, ScenarioContext } from './scenario.js'
+import type { ServerLogSummary } from './server-process.js'
+import { summarizeLatencies } from './stats.js'
+
+const MAX_OPERATIONS = 5_000_000
+const MAX_FAILURES = 1_000
+
+/** One measured phase: the loop's outcome and every HTTP call it made. */
+export interface MeasuredPhase {
+  /** Names the phase in figures, e.g. `P2P` or `P2P at half load`. */
+  name: string
+  loop: ClosedLoopOutcome
+  recorder: CallRecorder
+  /** Operations completed before the measurement (warm-up), which also changed the database. */
+  unmeasured: number
+}
+
+/** Builds one operation that records its calls in `recorder`. */
+export type Operation = (recorder: CallRecorder) => () => Promise<void>
+
+/**
+ * Closed loop: a warm-up of BENCH_WARMUP_SECONDS (thrown away), then BENCH_SECONDS measured, with
+ * `concurrency` operations in flight. A phase cut short by failures fails the scenario.
+ */
+export async function measureClosedLoop(
+  context: ScenarioContext,
+  phase: { name: string; concurrency: number; operation: Operation },
+): Promise<MeasuredPhase> {
+  const { seconds, warmupSeconds } = context.settings
+  const loop = (phaseSeconds: number, recorder: CallRecorder) =>
+    runClosedLoop({
+      concurrency: phase.concurrency,
+      seconds: phaseSeconds,
+      maxOperations: MAX_OPERATIONS,
+      maxFailures: MAX_FAILURES,
+      operation: phase.operation(recorder),
+      signal: context.signal,
+      classifyFailure: classifyHttpFailure(phase.name),
+    })
+  let unmeasured = 0
+  if (warmupSeconds > 0) {
+    context.log(`${phase.name}: warming up for ${warmupSeconds} s`)
+    const warmUp = await loop(warmupSeconds, new CallRecorder())
+    if (warmUp.stoppedEarly) throw new Error(`${phase.name} warm-up stopped early: ${warmUp.stoppedEarly}`)
+    unmeasured = warmUp.completed
+  }
+  context.log(`${phase.name}: measuring for ${seconds} s at concurrency ${phase.concurrency}`)
+  const recorder = new CallRecorder()
+  return checked({ name: phase.name, loop: await loop(seconds, recorder), recorder, unmeasured })
+}
+
+/**
+ * Open loop: operations start at `ratePerSecond` for BENCH_SECONDS however long each takes, so the
+ * latencies are those a client sees at that load rather than at saturation.
+ */
+export async function measureOpenLoop(
+  context: ScenarioContext,
+  phase: { name: string; ratePerSecond: number; maxInFlight: number; operation: Operation },
+): Promise<MeasuredPhase> {
+  const { seconds } = context.settings
+  context.log(`${phase.name}: ${phase.ratePerSecond.toFixed(1)} operations/s for ${seconds} s`)
+  const recorder = new CallRecorder()
+  const loop = await runOpenLoop({
+    ratePerSecond: phase.ratePerSecond,
+    maxInFlight: phase.maxInFlight,
+    seconds,
+    maxFailures: MAX_FAILURES,
+    operation: phase.operation(recorder),
+    signal: context.signal,
+    classifyFailure: classifyHttpFailure(phase.name),
+  })
+  return checked({ name: phase.name, loop, recorder, unmeasured: 0 })
+}
+
+function checked(phase: MeasuredPhase): MeasuredPhase {
+  const problem = phase.loop.stoppedEarly
+    ? `stopped early: ${phase.loop.stoppedEarly}`
+    : phase.loop.completed === 0
+      ? 'no operation completed'
+      : undefined
+  if (problem) throw new Error(`${phase.name} ${problem}\n${failureNotes([phase]).join('\n')}`.trim())
+  return phase
+}
+
+export function throughput(phase: MeasuredPhase): number {
+  return phase.loop.completed / phase.loop.elapsedSeconds
+}
+
+/**
+ * Operations and their rate, HTTP responses per second, operation latency (first request sent to
+ * last response read), p50/p99 of each call kind in `calls`, and errors.
+ */
+export function phaseFigures(phase: MeasuredPhase, unit: string, calls: readonly string[] = []): Figure[] {
+  const { name, loop, recorder } = phase
+  const latency = summarizeLatencies(loop.latenciesMs)
+  const errors = [...loop.failures.values()].reduce((sum, f) => sum + f.count, 0)
+  const rows: Figure[] = [
+    { label: `${name} ${unit} completed`, value: loop.completed },
+    { label: `${name} throughput`, value: throughput(phase), unit: `${unit}/s`, digits: 1 },
+  ]
+  if (calls.length > 1) {
+    rows.push({
+      label: `${name} HTTP requests`,
+      value: recorder.responses / loop.elapsedSeconds,
+      unit: 'requests/s',
+      digits: 1,
+    })
+  }
+  rows.push(
+    { label: `${name} latency mean`, value: latency.meanMs, unit: 'ms', digits: 2 },
+    { label: `${name} latency p50`, value: latency.p50Ms, unit: 'ms', digits: 2 },
+    { label: `${name} latency p99`, value: latency.p99Ms, unit: 'ms', digits: 2 },
+    { label: `${name} latency max`, value: latency.maxMs, unit: 'ms', digits: 2 },
+  )
+  if (calls.length > 1) {
+    for (const kind of calls) {
+      const samples = recorder.latenciesMs.get(kind)
+      if (!samples?.length) continue
+      const call = summarizeLatencies(samples)
+      rows.push(
+        { label: `${name} ${kind} call p50`, value: call.p50Ms, unit: 'ms', digits: 2 },
+        { label: `${name} ${kind} call p99`, value: call.p99Ms, unit: 'ms', digits: 2 },
+      )
+    }
+  }
+  rows.push({ label: `${name} errors`, value: errors })
+  return rows
+}
+
+/** One note per kind of failure, with its count and first message. */
+export function failureNotes(phases: readonly MeasuredPhase[]): string[] {
+  return phases.flatMap(({ name, loop }) =>
+    [...loop.failures].map(
+      ([label, { count, example }]) => `${name}: ${count} × ${label}, e.g. ${JSON.stringify(example)}`,
+    ),
+  )
+}
+
+/** The server's warn/error log lines during a run, as figures and a note with examples. */
+export function serverLogFigures(name: string, log: ServerLogSummary): { rows: Figure[]; notes: string[] } {
+  return {
+    rows: [
+      { label: `${name} log warnings`, value: log.warnings },
+      { label: `${name} log errors`, value: log.errors },
+    ],
+    notes: log.examples.map((example) => `${name} logged: ${JSON.stringify(example)}`),
+  }
+}

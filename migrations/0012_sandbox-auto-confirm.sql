@@ -1,0 +1,1 @@
+CREATE INDEX "payments_sandbox_captured" ON "payments" USING btree ("captured_at") WHERE "payments"."status" = 'CAPTURED' and "payments"."environment" = 'sandbox';

@@ -1,0 +1,257 @@
+import { connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import type { LightMyRequestResponse } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createIdentity, identityBody, uniqueRut } from '../helpers/factories.js'
+import { openAccount, topUpBody, type OpenedAccount } from '../helpers/payments.js'
+import { snapshotStoredData } from '../helpers/stored-data.js'
+import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+
+let t: TestApp
+let api: ApiCaller
+let account: OpenedAccount
+beforeAll(async () => {
+  t = await buildTestApp()
+  api = await t.newClient('sandbox')
+  account = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+})
+
+const customerBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  documentType: 'RUT',
+  documentNumber: uniqueRut(),
+  ...overrides,
+})
+const paymentBody = (overrides: Record<string, unknown> = {}) => topUpBody(account, '10000', overrides)
+
+/** Sends a request and expects it refused with `status` in the envelope, storing nothing. */
+async function expectRefused(
+  send: () => Promise<LightMyRequestResponse>,
+  status = 400,
+): Promise<{ type: string; info: unknown; message: string }> {
+  const before = await snapshotStoredData(t.database.db)
+  const response = await send()
+  expect(response.statusCode, response.body).toBe(status)
+  const body = response.json()
+  expect(Object.keys(body).sort()).toEqual(['error', 'message'])
+  expect(typeof body.message).toBe('string')
+  expect(await snapshotStoredData(t.database.db)).toEqual(before)
+  return { ...body.error, message: body.message }
+}
+
+const rawPost = (url: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
+  t.inject({
+    method: 'POST',
+    url,
+    headers: {
+      authorization: `Bearer ${api.token}`,
+      'x-api-key': api.credentials.apiKey,
+      'user-agent': 'tests',
+      'content-type': 'application/json',
+      ...headers,
+    },
+    payload,
+  })
+
+describe('text the database cannot store', () => {
+  it.each([
+    ['POST /identities', '/identities', () => identityBody({ name: 'Ana\u0000Maria' }), 'name'],
+    ['POST /customers', '/customers', () => customerBody({ lastName: 'Pé\u0000rez' }), 'lastName'],
+    [
+      'POST /customers (nested)',
+      '/customers',
+      () => customerBody({ address: { street: 'Av.\u0000', country: 'CHL' } }),
+      'address.street',
+    ],
+    ['POST /payments/received', '/payments/received', () => ({ id: '\u0000' }), 'id'],
+  ])('refuses a NUL byte on %s, naming the field', async (_, path, body, field) => {
+    const error = await expectRefused(() => api.post(path, body()))
+    expect(error.type).toBe('bad_request')
+    expect(error.info).toEqual([{ field, issue: expect.stringContaining('NUL') }])
+  })
+
+  it('refuses a NUL byte in the client id of POST /auth', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/sandbox/auth',
+      headers: { 'x-api-key': api.credentials.apiKey },
+      payload: { clientId: 'a\u0000b', clientSecret: api.credentials.clientSecret },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.info).toEqual([{ field: 'clientId', issue: expect.any(String) }])
+  })
+
+  it('refuses a lone surrogate instead of storing a replacement character', async () => {
+    // Written as JSON escapes: a lone surrogate cannot be encoded as UTF-8 on the wire.
+    const body = JSON.stringify(customerBody()).replace('"Ana"', '"Jos\\ud800e"')
+    const error = await expectRefused(() => rawPost('/sandbox/customers', body))
+    expect(error.info).toEqual([{ field: 'firstName', issue: expect.stringContaining('surrogate') }])
+  })
+
+  it('refuses body bytes that are not UTF-8 instead of storing replacement characters', async () => {
+    const text = JSON.stringify(customerBody({ firstName: 'Jos_e' }))
+    const bytes = Buffer.from(text).toString('hex').replace(Buffer.from('_').toString('hex'), 'eda080')
+    const error = await expectRefused(() => rawPost('/sandbox/customers', Buffer.from(bytes, 'hex')))
+    expect(error.info).toEqual([{ field: 'body', issue: 'is not valid UTF-8 text' }])
+  })
+
+  it('accepts a correctly paired surrogate (an emoji) and stores it as sent', async () => {
+    const response = await api.post('/customers', customerBody({ firstName: 'Ana 😀' }))
+    expect(response.statusCode).toBe(200)
+    expect((await api.get(`/customers/${response.json().id as string}`)).json().firstName).toBe('Ana 😀')
+  })
+
+  it('refuses an object key holding a NUL byte', async () => {
+    const body = JSON.stringify({ ...identityBody(), 'na\u0000me': 'x' })
+    const error = await expectRefused(() => rawPost('/sandbox/identities', body))
+    expect(error.info).toEqual([{ field: 'na\u0000me', issue: expect.stringContaining('key') }])
+  })
+
+  it('refuses JSON nested deeper than any request the API describes', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000)
+    const body = JSON.stringify(identityBody()).replace('"idv-reference-1"', deep)
+    const error = await expectRefused(() => rawPost('/sandbox/identities', body))
+    expect(error.info).toEqual([{ field: expect.stringMatching(/^idv(\[0\])+$/), issue: expect.any(String) }])
+  })
+
+  it('refuses NUL in a query string, a path parameter and a header', async () => {
+    const query = await expectRefused(() => api.get('/customers', { query: { search: 'An\u0000a' } }))
+    expect(query.info).toEqual([{ field: 'search', issue: expect.any(String) }])
+    const param = await expectRefused(() => api.get('/identities/%00'))
+    expect(param.info).toEqual([{ field: 'id', issue: expect.any(String) }])
+    const header = await expectRefused(() =>
+      api.post('/customers', customerBody(), { headers: { 'idempotency-key': 'k\u0000' } }),
+    )
+    expect(header.info).toEqual([{ field: 'idempotency-key', issue: expect.any(String) }])
+  })
+
+  it('refuses a path whose percent-encoding is not UTF-8', async () => {
+    const error = await expectRefused(() => api.get('/identities/%ED%A0%80'))
+    expect(error.type).toBe('bad_request')
+  })
+})
+
+describe('strict JSON bodies', () => {
+  it.each([
+    ['purchaseAmount', 100, 'a string', '/payments', paymentBody],
+    ['firstName', 12, 'a string', '/customers', customerBody],
+    ['origins', {}, 'an array', '/payments', paymentBody],
+  ])('refuses %s sent as %j where the contract says %s', async (field, value, expected, path, body) => {
+    const error = await expectRefused(() => api.post(path, body({ [field]: value })))
+    expect(error.info).toContainEqual({ field, issue: `must be ${expected}` })
+  })
+
+  it('still reads numbers and lists from query strings', async () => {
+    for (let i = 0; i < 2; i++) expect((await api.post('/customers', customerBody())).statusCode).toBe(200)
+    const response = await api.get('/customers', { query: { limit: '1' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().results).toHaveLength(1)
+  })
+})
+
+describe('messages a person can act on', () => {
+  it('says what a valid amount looks like instead of showing a pattern', async () => {
+    const error = await expectRefused(() => api.post('/payments', paymentBody({ purchaseAmount: '-5' })))
+    expect(error.info).toEqual([
+      { field: 'purchaseAmount', issue: expect.stringContaining('must be a positive decimal string') },
+    ])
+    expect(error.message).not.toMatch(/\\d|\^/)
+  })
+
+  it('says what an email, a date and a phone prefix look like', async () => {
+    const error = await expectRefused(() =>
+      api.post('/customers', customerBody({ email: 'nope', phoneNumberPrefix: '56' })),
+    )
+    expect(error.info).toEqual(
+      expect.arrayContaining([
+        { field: 'email', issue: expect.stringContaining('email address') },
+        { field: 'phoneNumberPrefix', issue: expect.stringContaining('country calling code') },
+      ]),
+    )
+  })
+})
+
+describe("Fastify's own refusals use the envelope", () => {
+  it('answers a 5,000-character path parameter with 414', async () => {
+    const error = await expectRefused(() => api.get(`/identities/${'a'.repeat(5000)}`), 414)
+    expect(error.type).toBe('uri_too_long')
+  })
+
+  it('names the forbidden key in a prototype-poisoning body', async () => {
+    const body = JSON.stringify(identityBody()).replace('{', '{"__proto__":{"admin":true},')
+    const error = await expectRefused(() => rawPost('/sandbox/identities', body))
+    expect(error.info).toEqual([{ field: 'body', issue: expect.stringContaining('__proto__') }])
+  })
+
+  it('names the body in malformed JSON', async () => {
+    const error = await expectRefused(() => rawPost('/sandbox/identities', '{"name": '))
+    expect(error).toMatchObject({
+      type: 'bad_request',
+      info: [{ field: 'body', issue: 'is not valid JSON' }],
+    })
+  })
+
+  describe('over a real socket', () => {
+    let port: number
+    beforeAll(async () => {
+      const server = await buildTestApp()
+      await server.app.listen({ host: '127.0.0.1', port: 0 })
+      port = (server.app.server.address() as AddressInfo).port
+    })
+
+    /** Writes raw bytes, as a broken client would, and returns the status line and body. */
+    function exchange(request: string): Promise<{ status: number; body: string }> {
+      return new Promise((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request))
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString()))
+        socket.on('error', reject)
+        socket.on('close', () => {
+          const [head = '', body = ''] = text.split('\r\n\r\n')
+          resolve({ status: Number(head.split(' ')[1]), body })
+        })
+      })
+    }
+
+    it('answers oversized headers with 431', async () => {
+      const response = await exchange(
+        `GET /health HTTP/1.1\r\nHost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      )
+      expect(response.status).toBe(431)
+      expect(JSON.parse(response.body)).toEqual({
+        error: { type: 'headers_too_large', info: null },
+        message: expect.any(String),
+      })
+    })
+
+    it('answers a header holding a NUL byte with 400', async () => {
+      const response = await exchange('GET /health HTTP/1.1\r\nHost: x\r\nx-bad: a\u0000b\r\n\r\n')
+      expect(response.status).toBe(400)
+      expect(JSON.parse(response.body).error.type).toBe('bad_request')
+    })
+  })
+})
+
+describe('order-free idempotency', () => {
+  it('replays a retry whose JSON lists the same fields in another order', async () => {
+    const body = customerBody()
+    const headers = { 'idempotency-key': `reordered-${body.documentNumber}` }
+    const first = await rawPost('/sandbox/customers', JSON.stringify(body), headers)
+    expect(first.statusCode).toBe(200)
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(body).reverse()), null, 2)
+    const retry = await rawPost('/sandbox/customers', reordered, headers)
+    expect(retry.statusCode).toBe(200)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    expect(retry.json()).toEqual(first.json())
+  })
+
+  it('still refuses the same key with a different value (422)', async () => {
+    const body = customerBody()
+    const headers = { 'idempotency-key': `changed-${body.documentNumber}` }
+    expect((await rawPost('/sandbox/customers', JSON.stringify(body), headers)).statusCode).toBe(200)
+    const changed = JSON.stringify({ ...body, firstName: 'Ana María' })
+    const error = await expectRefused(() => rawPost('/sandbox/customers', changed, headers), 422)
+    expect(error.type).toBe('idempotency_conflict')
+  })
+})

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ManualClock } from '../helpers/clock.js'
+import { createIdentity } from '../helpers/factories.js'
+import { expectLedgerConsistent, tenantOf } from '../helpers/ledger.js'
+import {
+  balanceOf,
+  createPayment,
+  openAccount,
+  p2pBody,
+  topUp,
+  type OpenedAccount,
+} from '../helpers/payments.js'
+import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+
+const clock = new ManualClock(new Date())
+let t: TestApp
+let api: ApiCaller
+let owner: OpenedAccount
+let payee: OpenedAccount
+beforeAll(async () => {
+  t = await buildTestApp({ clock })
+  api = await t.newClient('sandbox')
+  owner = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+  payee = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+  await topUp(api, owner, '10000')
+})
+
+const providerWorker = () => t.app.workers[3]!
+const statusOf = async (id: string) => (await api.get(`/payments/${id}`)).json().status as string
+
+async function eventsOf(paymentId: string) {
+  const result = await t.database.db.execute(
+    sql`select discriminator from transaction_events where payment_id = ${paymentId} order by sequence`,
+  )
+  return (result as { rows: { discriminator: string }[] }).rows.map((row) => row.discriminator)
+}
+
+/** The first half of a capture commits; the process dies before the provider answers. */
+async function captureDyingAfterIntent(paymentId: string) {
+  const { payments } = t.app.services
+  return t.database.db.transaction((tx) => payments.recordCaptureIntent(tx, tenantOf(api), paymentId))
+}
+
+describe('a capture killed between its provider intent and its outcome', () => {
+  it('is finished by the provider worker, exactly once', async () => {
+    const payment = await createPayment(api, p2pBody(owner, payee, '2500'))
+    const intent = await captureDyingAfterIntent(payment.id)
+    expect(await statusOf(payment.id)).toBe('CREATED')
+
+    // The process that recorded the intent owns it for a while: the worker leaves it alone.
+    expect(await providerWorker().runOnce()).toBe(0)
+    expect(await statusOf(payment.id)).toBe('CREATED')
+
+    clock.advance(61_000)
+    expect(await providerWorker().runOnce()).toBe(1)
+    expect(await statusOf(payment.id)).toBe('RECEIVED')
+    expect(await balanceOf(api, owner)).toEqual({ balance: '7500', availableFunds: '7500' })
+    expect(await balanceOf(api, payee)).toEqual({ balance: '2500', availableFunds: '2500' })
+
+    // Nothing is left to resume, and the dead process's late twin changes nothing.
+    clock.advance(61_000)
+    expect(await providerWorker().runOnce()).toBe(0)
+    expect((await t.app.services.payments.finishIntent(intent)).status).toBe('RECEIVED')
+    expect(await balanceOf(api, owner)).toEqual({ balance: '7500', availableFunds: '7500' })
+    expect(await eventsOf(payment.id)).toEqual(['captured', 'received'])
+    expect((await api.post(`/payments/${payment.id}/captured`)).statusCode).toBe(409)
+    await expectLedgerConsistent(t)
+  })
+
+  it('keeps the sandbox magic values: a magic amount is declined when the worker resumes it', async () => {
+    const payment = await createPayment(api, p2pBody(owner, payee, '1313'))
+    await captureDyingAfterIntent(payment.id)
+    clock.advance(61_000)
+    expect(await providerWorker().runOnce()).toBe(1)
+    expect(await statusOf(payment.id)).toBe('FAILED')
+    expect(await eventsOf(payment.id)).toEqual(['failed'])
+    await expectLedgerConsistent(t)
+  })
+
+  it('shares one intent between concurrent captures of a payment: the money moves once', async () => {
+    const payment = await createPayment(api, p2pBody(owner, payee, '100'))
+    const before = await balanceOf(api, owner)
+    const responses = await Promise.all([1, 2, 3].map(() => api.post(`/payments/${payment.id}/captured`)))
+    for (const response of responses) {
+      expect([200, 409]).toContain(response.statusCode)
+    }
+    expect(responses.some((r) => r.statusCode === 200)).toBe(true)
+    expect(await statusOf(payment.id)).toBe('RECEIVED')
+    expect(BigInt((await balanceOf(api, owner)).balance)).toBe(BigInt(before.balance) - 100n)
+    expect(await eventsOf(payment.id)).toEqual(['captured', 'received'])
+    await expectLedgerConsistent(t)
+  })
+})

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createIdentity } from '../helpers/factories.js'
+import {
+  accountNode,
+  openAccount,
+  p2pBody,
+  payInNode,
+  topUp,
+  type OpenedAccount,
+} from '../helpers/payments.js'
+import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+
+/**
+ * Round trips per state change are what limit the money path under load, so each operation has a
+ * budget of SQL statements (BEGIN and COMMIT aside) that CI holds it to. A change that adds a query
+ * to one of these paths must make room for it or raise the budget here, on purpose. The captures'
+ * budgets are today's counts, not yet the goal of 8 (docs/decisions/0019-money-path-performance.md).
+ */
+const BUDGET = {
+  'P2P create': 4,
+  'P2P capture': 18,
+  'top-up create': 4,
+  'top-up capture': 21,
+  'provider notification': 16,
+  'GET /payments/{id}': 1,
+}
+
+const statements: string[] = []
+const isTransactionControl = (sql: string) => /^\s*(begin|commit|rollback)\b/i.test(sql)
+
+let t: TestApp
+let api: ApiCaller
+let alice: OpenedAccount
+let bob: OpenedAccount
+beforeAll(async () => {
+  t = await buildTestApp({
+    onStatement: (sql) => {
+      if (!isTransactionControl(sql)) statements.push(sql)
+    },
+  })
+  api = await t.newClient('sandbox')
+  alice = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+  bob = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+  // The first payments of a tenant and currency create its platform and system accounts: not measured.
+  await topUp(api, alice, '100000')
+  const warmUp = await api.post('/payments', p2pBody(alice, bob, '1'))
+  await api.post(`/payments/${warmUp.json().id}/captured`, {})
+})
+
+/** The statements one call runs, with its Idempotency-Key as an integrator sends it. */
+async function measure(call: () => Promise<{ statusCode: number; body: string }>) {
+  statements.length = 0
+  const response = await call()
+  expect(response.statusCode, response.body).toBe(200)
+  return { count: statements.length, statements: [...statements], response }
+}
+
+const withKey = (key: string) => ({ headers: { 'idempotency-key': `${key}-${Date.now()}` } })
+
+describe('SQL statements per operation', () => {
+  it('stays within budget for a P2P payment, created and captured with Idempotency-Keys', async () => {
+    const created = await measure(() => api.post('/payments', p2pBody(alice, bob, '10'), withKey('p2p')))
+    expect(created.count, created.statements.join('\n')).toBeLessThanOrEqual(BUDGET['P2P create'])
+    const id = JSON.parse(created.response.body).id as string
+    const captured = await measure(() => api.post(`/payments/${id}/captured`, {}, withKey('p2p-capture')))
+    expect(JSON.parse(captured.response.body).status).toBe('RECEIVED')
+    expect(captured.count, captured.statements.join('\n')).toBeLessThanOrEqual(BUDGET['P2P capture'])
+  })
+
+  it('stays within budget for a card top-up: create, capture and the provider notification', async () => {
+    const body = {
+      identityId: alice.identityId,
+      accountNumber: alice.accountNumber,
+      type: 'TOPUP_ACCOUNT',
+      product: 'CLP:CLP',
+      purchaseAmount: '5000',
+      origins: [payInNode('CLP')],
+      destinations: [accountNode(alice)],
+    }
+    const created = await measure(() => api.post('/payments', body, withKey('top-up')))
+    expect(created.count, created.statements.join('\n')).toBeLessThanOrEqual(BUDGET['top-up create'])
+    const id = JSON.parse(created.response.body).id as string
+    const captured = await measure(() => api.post(`/payments/${id}/captured`, {}, withKey('top-up-capture')))
+    expect(captured.count, captured.statements.join('\n')).toBeLessThanOrEqual(BUDGET['top-up capture'])
+    const received = await measure(() => api.post('/payments/received', { id }, withKey('top-up-received')))
+    expect(JSON.parse(received.response.body).status).toBe('RECEIVED')
+    expect(received.count, received.statements.join('\n')).toBeLessThanOrEqual(
+      BUDGET['provider notification'],
+    )
+  })
+
+  it('reads a payment with one statement', async () => {
+    const created = await api.post('/payments', p2pBody(alice, bob, '1'))
+    const read = await measure(() => api.get(`/payments/${created.json().id}`))
+    expect(read.count, read.statements.join('\n')).toBeLessThanOrEqual(BUDGET['GET /payments/{id}'])
+  })
+})

@@ -65,6 +65,8 @@ async function cli(...args: string[]) {
 describe('npm run cli -- listen / trigger', () => {
   it('listen forwards each triggered event, signed, to the local URL and prints one line per event', async () => {
     listener = spawn(process.execPath, cliArgs('listen', '--forward-to', receiver.urlFor('/webhooks')))
+    // What `listen` says on stderr shows in the test output, so a failure here explains itself.
+    listener.stderr.on('data', (chunk: Buffer) => process.stderr.write(`listen: ${chunk.toString()}`))
     createInterface({ input: listener.stdout }).on('line', (line) => {
       lines.push(line)
       for (const waiter of waiters.filter((w) => w.test(line))) {
@@ -103,7 +105,7 @@ describe('npm run cli -- listen / trigger', () => {
         true,
       )
     }
-  })
+  }, 60_000) // five child processes, each starting Node with tsx: slow on a loaded machine
 
   it('refuses to start without credentials or a forward URL, saying what is missing', async () => {
     const failure = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'listen']).catch(

@@ -361,14 +361,15 @@ describe('platform accounts', () => {
   it('creates one ESCROW and one FEE account per currency on demand, without an owner', async () => {
     const tenant = tenantOf(api)
     const { accounts } = t.app.services
-    const [fee, again] = await t.database.db.transaction(async (tx) => [
-      await accounts.platformAccount(tx, tenant, 'FEE', 'CLP'),
-      await accounts.platformAccount(tx, tenant, 'FEE', 'CLP'),
+    const fee = [{ type: 'FEE' as const, currency: 'CLP' }]
+    const [opened, again] = await t.database.db.transaction(async (tx) => [
+      (await accounts.lockForMovement(tx, tenant, [], fee)).platformAccountId('FEE', 'CLP'),
+      (await accounts.lockForMovement(tx, tenant, [], fee)).platformAccountId('FEE', 'CLP'),
     ])
-    expect(again.id).toBe(fee.id)
+    expect(again).toBe(opened)
     const listed = (await api.get('/accounts', { query: { type: 'FEE' } })).json().pagination.results
     expect(listed).toEqual([
-      expect.objectContaining({ id: fee.id, identityId: '', custody: 'PLATFORM', currency: 'CLP' }),
+      expect.objectContaining({ id: opened, identityId: '', custody: 'PLATFORM', currency: 'CLP' }),
     ])
   })
 })

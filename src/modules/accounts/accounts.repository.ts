@@ -1,4 +1,4 @@
-import { eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -69,6 +69,42 @@ export function createAccountsRepository() {
         .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, accounts.id))
         .where(ofTenant(accounts, tenant, inArray(accounts.accountNumber, [...numbers])))
       return rows.map((row) => ({ ...row.account, isFrozen: row.isFrozen ?? false }))
+    },
+
+    /**
+     * The ledger rows of the accounts numbered `numbers` and of the platform's settlement accounts
+     * listed, locked in id order (the order every ledger lock follows), each with its account's
+     * number, owner and type: what a money movement reads before its first posting, in one statement.
+     */
+    async lockLedgerRows(
+      db: Database,
+      tenant: Tenant,
+      numbers: readonly string[],
+      platform: readonly { type: 'ESCROW' | 'FEE'; currency: string }[],
+    ) {
+      const platformAccounts = platform.map(({ type, currency }) =>
+        and(isNull(accounts.identityId), eq(accounts.type, type), eq(accounts.currency, currency)),
+      )
+      return db
+        .select({
+          ledger: ledgerAccounts,
+          accountNumber: accounts.accountNumber,
+          identityId: accounts.identityId,
+          type: accounts.type,
+        })
+        .from(ledgerAccounts)
+        .innerJoin(accounts, eq(accounts.id, ledgerAccounts.id))
+        .where(
+          ofTenant(
+            accounts,
+            tenant,
+            eq(ledgerAccounts.clientId, tenant.clientId),
+            eq(ledgerAccounts.environment, tenant.environment),
+            or(inArray(accounts.accountNumber, [...numbers]), ...platformAccounts),
+          ),
+        )
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update', { of: ledgerAccounts })
     },
 
     /** The ESCROW or FEE account of a currency held by `ownerId`, or by the platform when it is null. */

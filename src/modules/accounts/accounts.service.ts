@@ -18,7 +18,7 @@ import type {
   ListAccountsQuery,
   UpdateAccountBody,
 } from './accounts.schemas.js'
-import type { AccountBalance, LedgerService } from './ledger/ledger.service.js'
+import type { AccountBalance, LedgerService, LockedAccounts } from './ledger/ledger.service.js'
 
 /** Accounts the platform keeps per currency, and an identity may keep too (REFERENCE.md §4.2). */
 const SETTLEMENT_TYPES = ['ESCROW', 'FEE'] as const
@@ -249,11 +249,42 @@ export function createAccountsService(deps: {
       })),
 
     /**
-     * The platform's ESCROW or FEE account for a currency (CONTRACT.md: per client and currency,
-     * created on demand). It has no owner identity.
+     * Locks, in one sorted step, every ledger row a money movement will touch: the accounts
+     * numbered `numbers` and the platform's ESCROW/FEE accounts listed (CONTRACT.md: one per client
+     * and currency, no owner, opened on first use). A
+     * transaction that takes all its locks at its start cannot be part of a lock cycle.
      */
-    platformAccount: (tx: Database, tenant: Tenant, type: SettlementType, currency: string) =>
-      settlementAccount(tx, tenant, null, type, currency),
+    async lockForMovement(
+      tx: Database,
+      tenant: Tenant,
+      numbers: readonly string[],
+      platform: readonly { type: SettlementType; currency: string }[],
+    ): Promise<MovementAccounts> {
+      const platformKey = (type: string, currency: string) => `${type}:${currency}`
+      const read = async () => {
+        const rows = await repository.lockLedgerRows(tx, tenant, numbers, platform)
+        const byNumber = new Map(rows.map((row) => [row.accountNumber, row.ledger.id]))
+        const byPlatformKey = new Map(
+          rows
+            .filter((row) => row.identityId === null)
+            .map((row) => [platformKey(row.type, row.ledger.currency), row.ledger.id]),
+        )
+        return { rows, byNumber, byPlatformKey }
+      }
+      let found = await read()
+      const unopened = platform.filter((p) => !found.byPlatformKey.has(platformKey(p.type, p.currency)))
+      if (unopened.length > 0) {
+        // The first movement of a currency opens its platform accounts, then locks them in order.
+        for (const { type, currency } of unopened) await settlementAccount(tx, tenant, null, type, currency)
+        found = await read()
+      }
+      const { rows, byNumber, byPlatformKey } = found
+      return {
+        locked: new Map(rows.map((row) => [row.ledger.id, row.ledger])),
+        idOfNumber: (accountNumber) => byNumber.get(accountNumber),
+        platformAccountId: (type, currency) => byPlatformKey.get(platformKey(type, currency))!,
+      }
+    },
 
     /**
      * Follows the owner's deactivation (every account stops) or reactivation (accounts that are
@@ -292,6 +323,15 @@ export function createAccountsService(deps: {
 }
 
 /** What other modules may know of an account: enough to route money, never the stored row. */
+/** What `lockForMovement` locked, for the postings of the movement that follows. */
+export interface MovementAccounts {
+  locked: LockedAccounts
+  /** The ledger id of an internal account, if it exists. */
+  idOfNumber(accountNumber: string): string | undefined
+  /** The ledger id of one of the platform accounts asked for. */
+  platformAccountId(type: SettlementType, currency: string): string
+}
+
 export interface AccountRef {
   id: string
   accountNumber: string

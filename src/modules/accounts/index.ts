@@ -21,9 +21,9 @@ import { createLedgerService } from './ledger/ledger.service.js'
 export { accountsApiDocs } from './accounts.openapi.js'
 
 export type { AccountsService } from './accounts.service.js'
-export type { AccountRef } from './accounts.service.js'
+export type { AccountRef, MovementAccounts } from './accounts.service.js'
 export type { Posting } from './ledger/postings.js'
-export type { LedgerService } from './ledger/ledger.service.js'
+export type { LedgerService, LockedAccounts } from './ledger/ledger.service.js'
 
 export function createLedger(clock: Clock) {
   return createLedgerService({ repository: createLedgerRepository(), clock })

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js'
 import { fromNumeric, parseAmount, type Minor } from '../../shared/money.js'
 import type { Tenant } from '../../shared/tenant.js'
-import type { AccountsService, LedgerService, Posting } from '../accounts/index.js'
+import type { AccountsService, LedgerService, MovementAccounts, Posting } from '../accounts/index.js'
 import { isInternalOnly } from './payment-view.js'
 import type { PaymentHold, PaymentRow } from './payments.repository.js'
 import type { StoredNode } from './payments.tables.js'
@@ -25,31 +25,43 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
   const isInternal = (node: StoredNode) => node.type === 'ACCOUNT'
   const numberOf = (node: StoredNode) => (node.account as { accountNumber: string }).accountNumber
 
-  /** Ledger account ids of the payment's internal accounts, by account number. */
-  async function idsByNumber(
-    tx: Database,
-    tenant: Tenant,
-    payment: PaymentRow,
-  ): Promise<Map<string, string>> {
-    const rows = await accounts.findByNumbers(tx, tenant, payment.accountNumbers)
-    return new Map(rows.map((row) => [row.accountNumber, row.id]))
+  const feeTotalOf = (payment: PaymentRow): Minor =>
+    payment.fees.reduce((sum, fee) => sum + fromNumeric(fee.amount, fee.currency), 0n)
+
+  /**
+   * Locks, in one sorted step before any posting, every ledger row this payment's steps may touch:
+   * its internal accounts, ESCROW unless the payment never leaves the platform, FEE when it
+   * carries fees. The steps then post against these rows without reading them again.
+   */
+  async function lockInvolved(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<MovementAccounts> {
+    const platform: { type: 'ESCROW' | 'FEE'; currency: string }[] = []
+    if (!isInternalOnly(payment)) platform.push({ type: 'ESCROW', currency: payment.purchaseCurrency })
+    if (feeTotalOf(payment) > 0n) platform.push({ type: 'FEE', currency: payment.currency })
+    return accounts.lockForMovement(tx, tenant, payment.accountNumbers, platform)
+  }
+
+  /** The ledger account a node's money sits in: its internal account, or CLEARING outside the engine. */
+  async function accountOf(tx: Database, tenant: Tenant, moving: MovementAccounts, node: StoredNode) {
+    return isInternal(node)
+      ? moving.idOfNumber(numberOf(node))!
+      : ledger.systemAccount(tx, tenant, 'CLEARING', node.currency, moving.locked)
   }
 
   /** Where each origin's money sits outside the engine: its account, or CLEARING for a pay-in. */
   async function originLegs(
     tx: Database,
     tenant: Tenant,
+    moving: MovementAccounts,
     payment: PaymentRow,
     sign: 1n | -1n,
   ): Promise<Posting[]> {
-    const ids = await idsByNumber(tx, tenant, payment)
     const legs: Posting[] = []
     for (const node of payment.origins) {
-      const amount = sign * amountOf(node)
-      const accountId = isInternal(node)
-        ? ids.get(numberOf(node))!
-        : await ledger.systemAccount(tx, tenant, 'CLEARING', node.currency)
-      legs.push({ accountId, currency: node.currency, amount })
+      legs.push({
+        accountId: await accountOf(tx, tenant, moving, node),
+        currency: node.currency,
+        amount: sign * amountOf(node),
+      })
     }
     return legs
   }
@@ -58,88 +70,87 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
   async function deliveryLegs(
     tx: Database,
     tenant: Tenant,
+    moving: MovementAccounts,
     payment: PaymentRow,
     sign: 1n | -1n,
   ): Promise<Posting[]> {
-    const ids = await idsByNumber(tx, tenant, payment)
     const purchase = fromNumeric(payment.purchaseAmount, payment.purchaseCurrency)
     const legs: Posting[] = []
     if (payment.purchaseCurrency !== payment.currency) {
       const gross = payment.destinations.reduce((sum, node) => sum + amountOf(node), 0n)
       legs.push(
         {
-          accountId: await ledger.systemAccount(tx, tenant, 'FX', payment.purchaseCurrency),
+          accountId: await ledger.systemAccount(tx, tenant, 'FX', payment.purchaseCurrency, moving.locked),
           currency: payment.purchaseCurrency,
           amount: sign * purchase,
         },
         {
-          accountId: await ledger.systemAccount(tx, tenant, 'FX', payment.currency),
+          accountId: await ledger.systemAccount(tx, tenant, 'FX', payment.currency, moving.locked),
           currency: payment.currency,
           amount: -sign * gross,
         },
       )
     }
-    const feeTotal = payment.fees.reduce((sum, fee) => sum + fromNumeric(fee.amount, fee.currency), 0n)
+    const feeTotal = feeTotalOf(payment)
     if (feeTotal > 0n) {
-      const feeAccount = await accounts.platformAccount(tx, tenant, 'FEE', payment.currency)
-      legs.push({ accountId: feeAccount.id, currency: payment.currency, amount: sign * feeTotal })
+      legs.push({
+        accountId: moving.platformAccountId('FEE', payment.currency),
+        currency: payment.currency,
+        amount: sign * feeTotal,
+      })
     }
     for (const node of payment.destinations) {
-      const accountId = isInternal(node)
-        ? ids.get(numberOf(node))!
-        : await ledger.systemAccount(tx, tenant, 'CLEARING', node.currency)
-      legs.push({ accountId, currency: node.currency, amount: sign * amountOf(node, 'amountOut') })
+      legs.push({
+        accountId: await accountOf(tx, tenant, moving, node),
+        currency: node.currency,
+        amount: sign * amountOf(node, 'amountOut'),
+      })
     }
     return legs
   }
 
-  /**
-   * Locks every ACCOUNT row this payment's steps may touch (its internal accounts, ESCROW unless
-   * the payment never leaves the platform, FEE when it carries fees) in one sorted step, before any
-   * step runs: a transaction that takes all its locks first cannot join a lock cycle.
-   */
-  async function lockInvolved(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
-    const ids = [...(await idsByNumber(tx, tenant, payment)).values()]
-    if (!isInternalOnly(payment)) {
-      ids.push((await accounts.platformAccount(tx, tenant, 'ESCROW', payment.purchaseCurrency)).id)
-    }
-    if (payment.fees.some((fee) => fromNumeric(fee.amount, fee.currency) > 0n)) {
-      ids.push((await accounts.platformAccount(tx, tenant, 'FEE', payment.currency)).id)
-    }
-    await ledger.lock(tx, tenant, ids)
-  }
-
-  async function voidHolds(tx: Database, tenant: Tenant, holds: readonly PaymentHold[]): Promise<void> {
-    for (const { holdId } of holds) await ledger.voidHold(tx, tenant, holdId)
-  }
-
-  async function escrowLeg(
+  async function voidHolds(
     tx: Database,
     tenant: Tenant,
-    payment: PaymentRow,
-    sign: 1n | -1n,
-  ): Promise<Posting> {
-    const escrow = await accounts.platformAccount(tx, tenant, 'ESCROW', payment.purchaseCurrency)
+    moving: MovementAccounts,
+    holds: readonly PaymentHold[],
+  ): Promise<void> {
+    for (const { holdId } of holds) await ledger.voidHold(tx, tenant, holdId, moving.locked)
+  }
+
+  function escrowLeg(moving: MovementAccounts, payment: PaymentRow, sign: 1n | -1n): Posting {
     return {
-      accountId: escrow.id,
+      accountId: moving.platformAccountId('ESCROW', payment.purchaseCurrency),
       currency: payment.purchaseCurrency,
       amount: sign * fromNumeric(payment.purchaseAmount, payment.purchaseCurrency),
     }
   }
 
+  /** One balanced transaction over the locked rows. */
+  async function post(
+    tx: Database,
+    tenant: Tenant,
+    moving: MovementAccounts,
+    description: string,
+    payment: PaymentRow,
+    postings: Posting[],
+  ): Promise<void> {
+    await ledger.transfer(tx, tenant, { description, reference: payment.id, postings }, moving.locked)
+  }
+
   return {
     /** Reserves each internal origin's amount; pay-ins are authorized at the provider instead. */
     async hold(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<PaymentHold[]> {
-      await lockInvolved(tx, tenant, payment)
-      const ids = await idsByNumber(tx, tenant, payment)
+      const moving = await lockInvolved(tx, tenant, payment)
       const holds: PaymentHold[] = []
       for (const [originIndex, node] of payment.origins.entries()) {
         if (!isInternal(node)) continue
-        const holdId = await ledger.reserve(tx, tenant, {
-          accountId: ids.get(numberOf(node))!,
-          amount: amountOf(node),
-          reference: payment.id,
-        })
+        const holdId = await ledger.reserve(
+          tx,
+          tenant,
+          { accountId: moving.idOfNumber(numberOf(node))!, amount: amountOf(node), reference: payment.id },
+          moving.locked,
+        )
         holds.push({ holdId, originIndex })
       }
       return holds
@@ -151,8 +162,7 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       payment: PaymentRow,
       holds: readonly PaymentHold[],
     ): Promise<void> {
-      await lockInvolved(tx, tenant, payment)
-      await voidHolds(tx, tenant, holds)
+      await voidHolds(tx, tenant, await lockInvolved(tx, tenant, payment), holds)
     },
 
     /**
@@ -166,16 +176,12 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       payment: PaymentRow,
       holds: readonly PaymentHold[],
     ): Promise<void> {
-      await lockInvolved(tx, tenant, payment)
-      await voidHolds(tx, tenant, holds)
-      await ledger.transfer(tx, tenant, {
-        description: `payment ${payment.id}`,
-        reference: payment.id,
-        postings: [
-          ...(await originLegs(tx, tenant, payment, -1n)),
-          ...(await deliveryLegs(tx, tenant, payment, 1n)),
-        ],
-      })
+      const moving = await lockInvolved(tx, tenant, payment)
+      await voidHolds(tx, tenant, moving, holds)
+      await post(tx, tenant, moving, `payment ${payment.id}`, payment, [
+        ...(await originLegs(tx, tenant, moving, payment, -1n)),
+        ...(await deliveryLegs(tx, tenant, moving, payment, 1n)),
+      ])
     },
 
     /** Origins → ESCROW. Held origins post their holds; the rest are debited directly. */
@@ -185,59 +191,56 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       payment: PaymentRow,
       holds: readonly PaymentHold[],
     ): Promise<void> {
-      await lockInvolved(tx, tenant, payment)
-      const escrow = await escrowLeg(tx, tenant, payment, 1n)
+      const moving = await lockInvolved(tx, tenant, payment)
+      const escrow = escrowLeg(moving, payment, 1n)
+      const description = `capture of payment ${payment.id}`
       if (holds.length > 0) {
         for (const { holdId, originIndex } of holds) {
-          await ledger.postHold(tx, tenant, holdId, {
-            description: `capture of payment ${payment.id}`,
-            reference: payment.id,
-            credits: [{ accountId: escrow.accountId, amount: amountOf(payment.origins[originIndex]!) }],
-          })
+          await ledger.postHold(
+            tx,
+            tenant,
+            holdId,
+            {
+              description,
+              reference: payment.id,
+              credits: [{ accountId: escrow.accountId, amount: amountOf(payment.origins[originIndex]!) }],
+            },
+            moving.locked,
+          )
         }
         return
       }
-      await ledger.transfer(tx, tenant, {
-        description: `capture of payment ${payment.id}`,
-        reference: payment.id,
-        postings: [...(await originLegs(tx, tenant, payment, -1n)), escrow],
-      })
+      await post(tx, tenant, moving, description, payment, [
+        ...(await originLegs(tx, tenant, moving, payment, -1n)),
+        escrow,
+      ])
     },
 
     /** ESCROW → destinations, fees and FX: the funds arrive. */
     async deliver(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
-      await lockInvolved(tx, tenant, payment)
-      await ledger.transfer(tx, tenant, {
-        description: `receipt of payment ${payment.id}`,
-        reference: payment.id,
-        postings: [
-          await escrowLeg(tx, tenant, payment, -1n),
-          ...(await deliveryLegs(tx, tenant, payment, 1n)),
-        ],
-      })
+      const moving = await lockInvolved(tx, tenant, payment)
+      await post(tx, tenant, moving, `receipt of payment ${payment.id}`, payment, [
+        escrowLeg(moving, payment, -1n),
+        ...(await deliveryLegs(tx, tenant, moving, payment, 1n)),
+      ])
     },
 
     /** ESCROW → origins: a captured payment failed before it arrived. */
     async returnCaptured(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
-      await lockInvolved(tx, tenant, payment)
-      await ledger.transfer(tx, tenant, {
-        description: `failure of payment ${payment.id}`,
-        reference: payment.id,
-        postings: [await escrowLeg(tx, tenant, payment, -1n), ...(await originLegs(tx, tenant, payment, 1n))],
-      })
+      const moving = await lockInvolved(tx, tenant, payment)
+      await post(tx, tenant, moving, `failure of payment ${payment.id}`, payment, [
+        escrowLeg(moving, payment, -1n),
+        ...(await originLegs(tx, tenant, moving, payment, 1n)),
+      ])
     },
 
     /** Destinations, fees and FX → origins, in one balanced transaction. */
     async refund(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
-      await lockInvolved(tx, tenant, payment)
-      await ledger.transfer(tx, tenant, {
-        description: `refund of payment ${payment.id}`,
-        reference: payment.id,
-        postings: [
-          ...(await deliveryLegs(tx, tenant, payment, -1n)),
-          ...(await originLegs(tx, tenant, payment, 1n)),
-        ],
-      })
+      const moving = await lockInvolved(tx, tenant, payment)
+      await post(tx, tenant, moving, `refund of payment ${payment.id}`, payment, [
+        ...(await deliveryLegs(tx, tenant, moving, payment, -1n)),
+        ...(await originLegs(tx, tenant, moving, payment, 1n)),
+      ])
     },
   }
 }

@@ -193,17 +193,19 @@ export function createPaymentsService(deps: {
     row: PaymentRow,
     discriminators: TransactionDiscriminator[],
   ) {
-    for (const discriminator of discriminators) {
-      // Each event carries the status it announces (a capture that also completes says CAPTURED, then RECEIVED).
-      const status: string = STATUS_OF_EVENT[discriminator] ?? row.status
-      await events.record(tx, tenant, {
+    const snapshot = toSnapshot(row)
+    await events.record(
+      tx,
+      tenant,
+      discriminators.map((discriminator) => ({
         paymentId: row.id,
         identityId: row.identityId,
         discriminator,
         flavor: row.webhookFlavor,
-        transaction: { ...toSnapshot(row), status },
-      })
-    }
+        // Each event carries the status it announces (a capture that also completes says CAPTURED, then RECEIVED).
+        transaction: { ...snapshot, status: STATUS_OF_EVENT[discriminator] ?? row.status },
+      })),
+    )
   }
 
   /** Capture's money movement; internal-only payments also arrive in the same step. */

@@ -40,27 +40,32 @@ export interface TransactionEvent {
 export function createEventRecorder(clock: Clock) {
   const repository = createWebhooksRepository()
   return {
-    async record(tx: Database, tenant: Tenant, event: TransactionEvent): Promise<void> {
+    /** Records `events` in the order given, with their log rows, in one statement. */
+    async record(tx: Database, tenant: Tenant, events: readonly TransactionEvent[]): Promise<void> {
       const now = clock.now()
-      const id = newId(now)
-      const eventType = CALLBACK_EVENT_TYPES[event.discriminator] ?? null
-      await repository.insertEvent(tx, { ...tenant, id, ...event, eventType, createdAt: now })
-      await repository.insertDelivery(
-        tx,
+      const rows = events.map((event) => ({
+        ...tenant,
+        ...event,
+        id: newId(now),
+        eventType: CALLBACK_EVENT_TYPES[event.discriminator] ?? null,
+        createdAt: now,
+      }))
+      const deliveries = rows.map((row) =>
         queuedDelivery(
           tenant,
           {
-            eventId: id,
-            paymentId: event.paymentId,
-            identityId: event.identityId,
-            discriminator: event.discriminator,
-            eventType,
-            flavor: event.flavor,
-            payload: { event: eventType, data: { transaction: event.transaction } },
+            eventId: row.id,
+            paymentId: row.paymentId,
+            identityId: row.identityId,
+            discriminator: row.discriminator,
+            eventType: row.eventType,
+            flavor: row.flavor,
+            payload: { event: row.eventType, data: { transaction: row.transaction } },
           },
           now,
         ),
       )
+      await repository.insertEvents(tx, rows, deliveries)
     },
   }
 }

@@ -50,9 +50,18 @@ export function createWebhooksRepository() {
         })
     },
 
-    /** An event into the outbox; the caller's transaction is the status change's. */
-    async insertEvent(db: Database, row: NewEventRow): Promise<void> {
-      await db.insert(transactionEvents).values(row)
+    /**
+     * Events into the outbox with their log rows, in one statement (a data-modifying CTE): the
+     * caller's transaction is the status change's, and a status change writes no more round trips
+     * than it has to. Rows are numbered in the order given, so a capture's `captured` precedes its
+     * `received`.
+     */
+    async insertEvents(db: Database, events: NewEventRow[], deliveries: NewDeliveryRow[]): Promise<void> {
+      if (events.length === 0) return
+      const inserted = db
+        .$with('inserted_events')
+        .as(db.insert(transactionEvents).values(events).returning({ id: transactionEvents.id }))
+      await db.with(inserted).insert(webhookDeliveries).values(deliveries)
     },
 
     async insertDelivery(db: Database, row: NewDeliveryRow): Promise<DeliveryRow> {

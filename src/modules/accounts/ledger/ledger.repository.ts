@@ -57,13 +57,6 @@ export function createLedgerRepository() {
         .where(ofTenant(ledgerAccounts, tenant, inArray(ledgerAccounts.id, [...ids])))
     },
 
-    async addToBalance(db: Database, tenant: Tenant, id: string, delta: string): Promise<void> {
-      await db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}::numeric` })
-        .where(ofTenant(ledgerAccounts, tenant, eq(ledgerAccounts.id, id)))
-    },
-
     async addToHeld(db: Database, tenant: Tenant, id: string, delta: string): Promise<void> {
       await db
         .update(ledgerAccounts)
@@ -78,13 +71,41 @@ export function createLedgerRepository() {
         .where(ofTenant(ledgerAccounts, tenant, eq(ledgerAccounts.id, id)))
     },
 
-    async insertTransaction(
+    /**
+     * A transfer's writes in one statement: the transaction, its postings and the cached balance
+     * deltas of its ACCOUNT rows (SYSTEM rows keep none), as one data-modifying CTE. The caller
+     * holds the rows' locks and has checked the deltas against them.
+     */
+    async insertTransfer(
       db: Database,
+      tenant: Tenant,
       transaction: typeof ledgerTransactions.$inferInsert,
       postings: NewPosting[],
+      balanceDeltas: { accountId: string; delta: string }[],
     ): Promise<void> {
-      await db.insert(ledgerTransactions).values(transaction)
-      await db.insert(ledgerPostings).values(postings)
+      const insertTransaction = db
+        .$with('inserted_transaction')
+        .as(db.insert(ledgerTransactions).values(transaction).returning({ id: ledgerTransactions.id }))
+      const insertPostings = db
+        .$with('inserted_postings')
+        .as(db.insert(ledgerPostings).values(postings).returning({ id: ledgerPostings.id }))
+      const withInserts = db.with(insertTransaction, insertPostings)
+      if (balanceDeltas.length === 0) {
+        await withInserts
+          .select({ id: sql`1` })
+          .from(insertPostings)
+          .limit(1)
+        return
+      }
+      const deltas = sql.join(
+        balanceDeltas.map(({ accountId, delta }) => sql`(${accountId}, ${delta}::numeric)`),
+        sql`, `,
+      )
+      await withInserts
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + delta.amount` })
+        .from(sql`(values ${deltas}) as delta(account_id, amount)`)
+        .where(ofTenant(ledgerAccounts, tenant, sql`${ledgerAccounts.id} = delta.account_id`))
     },
 
     async insertHold(db: Database, row: HoldRow): Promise<void> {

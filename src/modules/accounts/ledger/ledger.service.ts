@@ -15,6 +15,14 @@ export interface AccountBalance {
   held: Minor
 }
 
+/**
+ * Ledger rows the caller's transaction holds, by id, as they stand now: a movement locks what it
+ * touches once, in one sorted step, and hands the rows to each ledger call, which keeps them
+ * current as it writes (so no step reads a row again). SYSTEM rows join it unlocked: they cache
+ * no balance, so nothing about them changes. Build one per transaction, never share it.
+ */
+export type LockedAccounts = Map<string, LedgerAccountRow>
+
 /** Outside money the ledger tracks per tenant and currency, so external flows balance too. */
 export type SystemAccountCode = 'CLEARING' | 'FX'
 
@@ -45,14 +53,28 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     })
   }
 
+  /** `locked`, completed with whichever of `ids` it lacks (read and locked now). */
   async function lockAll(
     tx: Database,
     tenant: Tenant,
     ids: readonly string[],
-  ): Promise<Map<string, LedgerAccountRow>> {
-    const rows = await repository.lockAccounts(tx, tenant, ids)
-    if (rows.length !== new Set(ids).size) throw new Error('ledger account missing for a posting')
-    return new Map(rows.map((row) => [row.id, row]))
+    locked: LockedAccounts = new Map(),
+  ): Promise<LockedAccounts> {
+    const missing = [...new Set(ids)].filter((id) => !locked.has(id))
+    if (missing.length === 0) return locked
+    const rows = await repository.lockAccounts(tx, tenant, missing)
+    if (rows.length !== missing.length) throw new Error('ledger account missing for a posting')
+    for (const row of rows) locked.set(row.id, row)
+    return locked
+  }
+
+  /** Records a write the database has just made to a locked row. */
+  function addTo(locked: LockedAccounts, id: string, column: 'balance' | 'held', delta: Minor): void {
+    const row = locked.get(id)!
+    locked.set(id, {
+      ...row,
+      [column]: toNumeric(fromNumeric(row[column], row.currency) + delta, row.currency),
+    })
   }
 
   /** Posts a balanced transaction; refuses frozen accounts and any account going below zero available. */
@@ -60,11 +82,12 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     tx: Database,
     tenant: Tenant,
     input: { description: string; reference?: string | undefined; postings: Posting[] },
+    locked?: LockedAccounts,
   ): Promise<string> {
     const reason = unbalancedReason(input.postings)
     if (reason) throw new Error(reason)
     const net = netByAccount(input.postings)
-    const accounts = await lockAll(tx, tenant, [...net.keys()])
+    const accounts = await lockAll(tx, tenant, [...net.keys()], locked)
     for (const posting of input.postings) {
       const account = accounts.get(posting.accountId)!
       if (account.currency !== posting.currency) {
@@ -80,8 +103,11 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     }
     const now = clock.now()
     const transactionId = newId(now)
-    await repository.insertTransaction(
+    // SYSTEM accounts keep no cached balance: their sum is read from postings when needed.
+    const cached = [...net].filter(([id, delta]) => accounts.get(id)!.kind === 'ACCOUNT' && delta !== 0n)
+    await repository.insertTransfer(
       tx,
+      tenant,
       {
         ...tenant,
         id: transactionId,
@@ -98,14 +124,12 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         amount: toNumeric(posting.amount, posting.currency),
         createdAt: now,
       })),
+      cached.map(([accountId, delta]) => ({
+        accountId,
+        delta: toNumeric(delta, accounts.get(accountId)!.currency),
+      })),
     )
-    for (const [accountId, delta] of net) {
-      const account = accounts.get(accountId)!
-      // SYSTEM accounts keep no cached balance: their sum is read from postings when needed.
-      if (account.kind === 'ACCOUNT' && delta !== 0n) {
-        await repository.addToBalance(tx, tenant, accountId, toNumeric(delta, account.currency))
-      }
-    }
+    for (const [accountId, delta] of cached) addTo(accounts, accountId, 'balance', delta)
     return transactionId
   }
 
@@ -117,9 +141,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
      * takes all its locks at its start cannot be part of a lock cycle; the steps' own locks are
      * then already held.
      */
-    async lock(tx: Database, tenant: Tenant, accountIds: readonly string[]): Promise<void> {
-      await repository.lockAccounts(tx, tenant, accountIds)
-    },
+    lock: (tx: Database, tenant: Tenant, accountIds: readonly string[]): Promise<LockedAccounts> =>
+      lockAll(tx, tenant, accountIds),
 
     async openAccount(
       tx: Database,
@@ -145,8 +168,15 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       tenant: Tenant,
       code: SystemAccountCode,
       currency: string,
+      locked?: LockedAccounts,
     ): Promise<string> {
-      const existing = await repository.findSystemAccount(tx, tenant, code, currency)
+      const found = async () => {
+        const row = await repository.findSystemAccount(tx, tenant, code, currency)
+        // Nothing about a SYSTEM row changes (it caches no balance), so a movement may post with it unlocked.
+        if (row) locked?.set(row.id, row)
+        return row
+      }
+      const existing = await found()
       if (existing) return existing.id
       const now = clock.now()
       await repository.insertAccount(tx, {
@@ -161,7 +191,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         createdAt: now,
       })
       // A concurrent creator may have won the unique index; read whichever row exists.
-      return (await repository.findSystemAccount(tx, tenant, code, currency))!.id
+      return (await found())!.id
     },
 
     async setFrozen(tx: Database, tenant: Tenant, accountId: string, isFrozen: boolean): Promise<void> {
@@ -173,9 +203,11 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       tx: Database,
       tenant: Tenant,
       input: { accountId: string; amount: Minor; reference?: string | undefined },
+      locked?: LockedAccounts,
     ): Promise<string> {
       if (input.amount <= 0n) throw new Error('a hold must be positive')
-      const account = (await lockAll(tx, tenant, [input.accountId])).get(input.accountId)!
+      const accounts = await lockAll(tx, tenant, [input.accountId], locked)
+      const account = accounts.get(input.accountId)!
       if (account.isFrozen) throw frozen(account)
       if (available(account) < input.amount) throw insufficientFunds(account, input.amount)
       const now = clock.now()
@@ -194,6 +226,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         resolvedAt: null,
       })
       await repository.addToHeld(tx, tenant, account.id, toNumeric(input.amount, account.currency))
+      addTo(accounts, account.id, 'held', input.amount)
       return holdId
     },
 
@@ -210,6 +243,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         credits: { accountId: string; amount: Minor }[]
         reference?: string | undefined
       },
+      locked?: LockedAccounts,
     ): Promise<string> {
       const hold = await repository.lockHold(tx, tenant, holdId)
       if (!hold) throw new Error(`hold ${holdId} not found`)
@@ -219,15 +253,22 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       if (amount <= 0n || amount > reserved) {
         throw new Error('a hold posts a positive amount up to what it reserved')
       }
+      const accounts = await lockAll(tx, tenant, [hold.accountId], locked)
       await repository.addToHeld(tx, tenant, hold.accountId, toNumeric(-reserved, hold.currency))
-      const transactionId = await transfer(tx, tenant, {
-        description: input.description,
-        reference: input.reference ?? hold.reference ?? undefined,
-        postings: [
-          { accountId: hold.accountId, currency: hold.currency, amount: -amount },
-          ...input.credits.map((credit) => ({ ...credit, currency: hold.currency })),
-        ],
-      })
+      addTo(accounts, hold.accountId, 'held', -reserved)
+      const transactionId = await transfer(
+        tx,
+        tenant,
+        {
+          description: input.description,
+          reference: input.reference ?? hold.reference ?? undefined,
+          postings: [
+            { accountId: hold.accountId, currency: hold.currency, amount: -amount },
+            ...input.credits.map((credit) => ({ ...credit, currency: hold.currency })),
+          ],
+        },
+        accounts,
+      )
       await repository.resolveHold(tx, tenant, holdId, {
         status: 'POSTED',
         postedAmount: toNumeric(amount, hold.currency),
@@ -238,17 +279,14 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     },
 
     /** Releases a hold without moving money. */
-    async voidHold(tx: Database, tenant: Tenant, holdId: string): Promise<void> {
+    async voidHold(tx: Database, tenant: Tenant, holdId: string, locked?: LockedAccounts): Promise<void> {
       const hold = await repository.lockHold(tx, tenant, holdId)
       if (!hold) throw new Error(`hold ${holdId} not found`)
       if (hold.status !== 'PENDING') throw conflict(`Hold ${holdId} is already ${hold.status.toLowerCase()}`)
-      await lockAll(tx, tenant, [hold.accountId])
-      await repository.addToHeld(
-        tx,
-        tenant,
-        hold.accountId,
-        toNumeric(-fromNumeric(hold.amount, hold.currency), hold.currency),
-      )
+      const accounts = await lockAll(tx, tenant, [hold.accountId], locked)
+      const reserved = fromNumeric(hold.amount, hold.currency)
+      await repository.addToHeld(tx, tenant, hold.accountId, toNumeric(-reserved, hold.currency))
+      addTo(accounts, hold.accountId, 'held', -reserved)
       await repository.resolveHold(tx, tenant, holdId, { status: 'VOIDED', resolvedAt: clock.now() })
     },
 

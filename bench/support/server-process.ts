@@ -150,7 +150,9 @@ export async function withChildServer<T>(
   const port = await freeLoopbackPort()
   const origin = `http://127.0.0.1:${port}`
   assertLoopbackUrl(origin, 'the server under load')
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...options.args], {
+  // Profiling the servers under load: BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, ...(options.execArgv ?? []), ...options.args], {
     cwd: REPOSITORY,
     // Only what the server needs: nothing from the operator's shell (a DATABASE_URL, say) leaks in.
     env: {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { text, type PgColumn } from 'drizzle-orm/pg-core'
 import { ENVIRONMENTS, type Tenant } from '../shared/tenant.js'
 
@@ -23,3 +23,18 @@ interface TenantOwned {
 export function ofTenant(table: TenantOwned, tenant: Tenant, ...conditions: (SQL | undefined)[]): SQL {
   return and(eq(table.clientId, tenant.clientId), eq(table.environment, tenant.environment), ...conditions)!
 }
+
+/**
+ * `ofTenant` for a prepared statement, built once and run many times: the tenant is bound at each
+ * execution, as the `clientId` and `environment` placeholders (see `tenantValues`).
+ */
+export function ofTenantPlaceholder(table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL {
+  return and(
+    eq(table.clientId, sql.placeholder('clientId')),
+    eq(table.environment, sql.placeholder('environment')),
+    ...conditions,
+  )!
+}
+
+/** The values of `ofTenantPlaceholder`'s placeholders. */
+export const tenantValues = ({ clientId, environment }: Tenant) => ({ clientId, environment })

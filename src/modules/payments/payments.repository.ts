@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
-import { ofTenant } from '../../db/tenancy.js'
+import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { PAYMENT_STATE_CLASSES, type PaymentStatus } from './payment-status.js'
@@ -31,8 +31,27 @@ export interface PaymentFilters {
   ascending?: boolean | undefined
 }
 
+/**
+ * A payment by id, the hottest read (GET /payments/{id}): built once per database handle, and run
+ * as a named prepared statement, which PostgreSQL parses and plans once per connection.
+ */
+function prepareFindById(db: Database) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      ofTenantPlaceholder(
+        payments,
+        eq(payments.id, sql.placeholder('id')),
+        eq(payments.isAttempt, sql.placeholder('isAttempt')),
+      ),
+    )
+    .prepare('payment_by_id')
+}
+
 /** The only code that touches the payments table. */
 export function createPaymentsRepository() {
+  const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindById>>()
   return {
     async insert(db: Database, row: PaymentRow): Promise<void> {
       await db.insert(payments).values(row)
@@ -44,10 +63,9 @@ export function createPaymentsRepository() {
       id: string,
       isAttempt = false,
     ): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(ofTenant(payments, tenant, eq(payments.id, id), eq(payments.isAttempt, isAttempt)))
+      let statement = findByIdStatements.get(db)
+      if (!statement) findByIdStatements.set(db, (statement = prepareFindById(db)))
+      const [row] = await statement.execute({ ...tenantValues(tenant), id, isAttempt })
       return row
     },
 

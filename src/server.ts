@@ -11,15 +11,19 @@ import { systemClock } from './shared/clock.js'
  * Entry point: config → database → migrations → app → listen, and a graceful stop on signals.
  * With WEB_CONCURRENCY above 1 this process is a supervisor: it migrates and prepares the database
  * once, then forks that many API processes sharing the port (node:cluster hands connections out in
- * turn) and replaces any that dies. Only the first runs the background workers; they claim work
- * with SKIP LOCKED, so more would be safe, just busier.
+ * turn) and one process for the background workers, and replaces any that dies. The workers get a
+ * process of their own so that webhook delivery is not queued behind API requests on a busy event
+ * loop; they claim work with SKIP LOCKED, so `npm run cli -- webhooks deliver` beside them is safe.
  */
 async function main(): Promise<void> {
   const config = loadConfig()
-  if (cluster.isWorker) return serve(config, { prepareDatabase: false })
-  if (config.webConcurrency === 1) return serve(config, { prepareDatabase: true })
+  if (cluster.isWorker) {
+    const role = process.env.PROCESS_ROLE === 'workers' ? 'workers' : 'api'
+    return serve(config, { prepareDatabase: false, role })
+  }
+  if (config.webConcurrency === 1) return serve(config, { prepareDatabase: true, role: 'both' })
   await prepareDatabase(config)
-  superviseApiProcesses(config)
+  superviseProcesses(config)
 }
 
 /** Migrations and the start-up client, done once before any API process takes traffic. */
@@ -35,19 +39,18 @@ async function prepareDatabase(config: Config): Promise<void> {
   }
 }
 
-function superviseApiProcesses(config: Config): void {
+function superviseProcesses(config: Config): void {
   let stopping = false
-  const fork = (runsBackgroundWorkers: boolean) => {
-    const worker = cluster.fork({
-      BACKGROUND_WORKERS: String(config.backgroundWorkers && runsBackgroundWorkers),
-    })
+  const fork = (role: 'api' | 'workers') => {
+    const worker = cluster.fork({ PROCESS_ROLE: role })
     worker.on('exit', (code, signal) => {
       if (stopping) return
-      console.error(`API process ${worker.process.pid} exited (${signal ?? code}); starting another`)
-      fork(runsBackgroundWorkers)
+      console.error(`${role} process ${worker.process.pid} exited (${signal ?? code}); starting another`)
+      fork(role)
     })
   }
-  for (let index = 0; index < config.webConcurrency; index += 1) fork(index === 0)
+  for (let index = 0; index < config.webConcurrency; index += 1) fork('api')
+  if (config.backgroundWorkers) fork('workers')
 
   const stop = () => {
     if (stopping) return
@@ -62,13 +65,16 @@ function superviseApiProcesses(config: Config): void {
   process.once('SIGINT', stop)
 }
 
-async function serve(config: Config, options: { prepareDatabase: boolean }): Promise<void> {
+/** What a process does: serve the API, run the background workers, or both (a single process). */
+type Role = 'api' | 'workers' | 'both'
+
+async function serve(config: Config, options: { prepareDatabase: boolean; role: Role }): Promise<void> {
   if (!config.databaseUrl) holdDataDirLock(config.dataDir)
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   if (options.prepareDatabase) await migrateDatabase(database)
   const app = await buildApp({ config, database, clock: systemClock, logger: loggerOptions(config) })
   if (options.prepareDatabase) await ensureStartupClient(app.services.clients, config, database.kind, app.log)
-  const workers = config.backgroundWorkers ? app.workers : []
+  const workers = config.backgroundWorkers && options.role !== 'api' ? app.workers : []
   for (const worker of workers) worker.start()
 
   let stopping = false
@@ -85,7 +91,7 @@ async function serve(config: Config, options: { prepareDatabase: boolean }): Pro
   process.once('SIGTERM', () => void stop('SIGTERM'))
   process.once('SIGINT', () => void stop('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  if (options.role !== 'workers') await app.listen({ port: config.port, host: config.host })
 }
 
 function loggerOptions(config: Config) {

@@ -123,11 +123,11 @@ export function createDeliveryWorker(
     }
   }
 
+  /** Sends one claimed row (or skips it) and says what came of it. */
   async function deliver(
     row: DeliveryRow,
-    leaseToken: string,
     targets: Map<string, Promise<DeliveryTarget | undefined>>,
-  ): Promise<Outcome['status']> {
+  ): Promise<{ row: DeliveryRow; outcome: Outcome }> {
     const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
     // One configuration read per tenant and flavor per round, however many rows it has.
     const key = `${row.clientId}/${row.environment}/${row.flavor}`
@@ -143,12 +143,14 @@ export function createDeliveryWorker(
           lastError: NO_URL_CONFIGURED,
           nextAttemptAt: null,
         }
-    const kept = await repository.recordOutcome(db, row, leaseToken, outcome, clock.now())
-    if (!kept) deps.log.warn({ deliveryId: row.id }, 'webhook lease lost before the outcome was written')
-    return outcome.status
+    return { row, outcome }
   }
 
-  /** One claim-send-record round; returns what it did. */
+  /**
+   * One claim-send-record round; returns what it did. The outcomes are written together when the
+   * round's sends are done: a crash before that leaves the rows claimed, and they are sent again
+   * once the lease ends (delivery is at least once; receivers de-duplicate on webhook-id).
+   */
   async function runRound(): Promise<RoundResult> {
     const now = clock.now()
     const leaseToken = randomUUID()
@@ -161,8 +163,13 @@ export function createDeliveryWorker(
     )
     const result: RoundResult = { claimed: claimed.length, delivered: 0, failed: 0, skipped: 0 }
     const targets = new Map<string, Promise<DeliveryTarget | undefined>>()
-    const statuses = await Promise.all(claimed.map((row) => deliver(row, leaseToken, targets)))
-    for (const status of statuses) result[status] += 1
+    const outcomes = await Promise.all(claimed.map((row) => deliver(row, targets)))
+    const kept = await repository.recordOutcomes(db, leaseToken, outcomes, clock.now())
+    for (const { row, outcome } of outcomes) {
+      result[outcome.status] += 1
+      if (!kept.has(row.id))
+        deps.log.warn({ deliveryId: row.id }, 'webhook lease lost before the outcome was written')
+    }
     return result
   }
 

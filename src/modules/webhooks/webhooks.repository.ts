@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
@@ -182,25 +182,43 @@ export function createWebhooksRepository() {
     },
 
     /** Writes an attempt's outcome, only if this worker still holds the lease it claimed. */
-    async recordOutcome(
+    /**
+     * A round's outcomes in one statement (one commit for the round, not one per row). Only rows
+     * still claimed under `leaseToken` change; returns the ids that did.
+     */
+    async recordOutcomes(
       db: Database,
-      row: DeliveryRow,
       leaseToken: string,
-      outcome: Outcome,
+      results: readonly { row: DeliveryRow; outcome: Outcome }[],
       now: Date,
-    ): Promise<boolean> {
-      const { attempted, ...changes } = outcome
+    ): Promise<Set<string>> {
+      if (results.length === 0) return new Set()
+      const values = sql.join(
+        results.map(
+          ({ row, outcome }) =>
+            sql`(${row.id}, ${outcome.status}, ${outcome.httpStatus}::integer, ${outcome.url}, ${outcome.lastError},
+                 ${outcome.nextAttemptAt}::timestamptz, ${outcome.attempted ? row.attempts + 1 : row.attempts}::integer)`,
+        ),
+        sql`, `,
+      )
       const updated = await db
         .update(webhookDeliveries)
         .set({
-          ...changes,
-          attempts: attempted ? row.attempts + 1 : row.attempts,
+          status: sql`outcome.status`,
+          httpStatus: sql`outcome.http_status`,
+          url: sql`outcome.url`,
+          lastError: sql`outcome.last_error`,
+          nextAttemptAt: sql`outcome.next_attempt_at`,
+          attempts: sql`outcome.attempts`,
           leaseToken: null,
           updatedAt: now,
         })
-        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseToken, leaseToken)))
+        .from(
+          sql`(values ${values}) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)`,
+        )
+        .where(and(eq(webhookDeliveries.id, sql`outcome.id`), eq(webhookDeliveries.leaseToken, leaseToken)))
         .returning({ id: webhookDeliveries.id })
-      return updated.length > 0
+      return new Set(updated.map(({ id }) => id))
     },
   }
 }

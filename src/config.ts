@@ -12,8 +12,13 @@ export interface Config {
   readonly databaseUrl: string | undefined
   /** API processes to run (node:cluster); always 1 on the embedded database, which is single-process. */
   readonly webConcurrency: number
-  /** Whether this process runs the background workers (webhook delivery, expiry sweeps). */
+  /** Whether the server runs the background workers (webhook delivery, expiry sweeps). */
   readonly backgroundWorkers: boolean
+  /**
+   * What a process forked by the cluster supervisor does (PROCESS_ROLE, set by the supervisor):
+   * serve the API, or run the background workers. Unset in the supervisor or a single process.
+   */
+  readonly processRole: 'api' | 'workers' | undefined
   readonly publicBaseUrl: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   readonly tokenSecret: string
@@ -66,6 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     webConcurrency: webConcurrency(env, databaseUrl),
     backgroundWorkers: boolean(env, 'BACKGROUND_WORKERS', true),
+    processRole: processRole(env.PROCESS_ROLE),
     publicBaseUrl,
     logLevel,
     tokenSecret: tokenSecret(env, dataDir, databaseUrl),
@@ -208,4 +214,11 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+function processRole(value: string | undefined): Config['processRole'] {
+  const role = value?.trim()
+  if (!role) return undefined
+  if (role === 'api' || role === 'workers') return role
+  throw new ConfigError('PROCESS_ROLE must be api or workers (the cluster supervisor sets it)')
 }

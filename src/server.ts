@@ -17,10 +17,7 @@ import { systemClock } from './shared/clock.js'
  */
 async function main(): Promise<void> {
   const config = loadConfig()
-  if (cluster.isWorker) {
-    const role = process.env.PROCESS_ROLE === 'workers' ? 'workers' : 'api'
-    return serve(config, { prepareDatabase: false, role })
-  }
+  if (cluster.isWorker) return serve(config, { prepareDatabase: false, role: config.processRole ?? 'api' })
   if (config.webConcurrency === 1) return serve(config, { prepareDatabase: true, role: 'both' })
   await prepareDatabase(config)
   superviseProcesses(config)

@@ -167,8 +167,9 @@ export function createDeliveryWorker(
     const kept = await repository.recordOutcomes(db, leaseToken, outcomes, clock.now())
     for (const { row, outcome } of outcomes) {
       result[outcome.status] += 1
-      if (!kept.has(row.id))
+      if (!kept.has(row.id)) {
         deps.log.warn({ deliveryId: row.id }, 'webhook lease lost before the outcome was written')
+      }
     }
     return result
   }

@@ -136,14 +136,6 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
   return {
     transfer,
 
-    /**
-     * Locks, in one sorted step, every account a multi-step movement will touch. A transaction that
-     * takes all its locks at its start cannot be part of a lock cycle; the steps' own locks are
-     * then already held.
-     */
-    lock: (tx: Database, tenant: Tenant, accountIds: readonly string[]): Promise<LockedAccounts> =>
-      lockAll(tx, tenant, accountIds),
-
     async openAccount(
       tx: Database,
       tenant: Tenant,

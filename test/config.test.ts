@@ -51,6 +51,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, BACKGROUND_WORKERS: 'false' }).backgroundWorkers).toBe(false)
   })
 
+  it('reads the role the cluster supervisor gives a process, and refuses any other', () => {
+    expect(loadConfig(base).processRole).toBeUndefined()
+    expect(loadConfig({ ...base, PROCESS_ROLE: 'api' }).processRole).toBe('api')
+    expect(loadConfig({ ...base, PROCESS_ROLE: 'workers' }).processRole).toBe('workers')
+    expect(() => loadConfig({ ...base, PROCESS_ROLE: 'both' })).toThrow(/PROCESS_ROLE/)
+  })
+
   it('reads the CLI client settings, defaulting to the local server on PORT', () => {
     expect(loadApiClientEnv({ PORT: '3000' })).toEqual({
       apiUrl: 'http://localhost:3000',

@@ -11,8 +11,9 @@ import type { StoredNode } from './payments.tables.js'
  * authorize holds internal origins; capture moves the purchase amount from the origins (or, for a
  * pay-in, from CLEARING, the outside world) into the platform's ESCROW account; receipt moves it
  * from ESCROW to the destinations and the FEE account, through the FX accounts when currencies
- * differ (a payment between internal accounts goes straight from origins to destinations); a failure after capture returns it; a refund reverses receipt and capture together.
- * Every function runs inside the status change's own database transaction.
+ * differ (a payment between internal accounts goes straight from origins to destinations); a
+ * failure after capture returns it; a refund reverses receipt and capture together. Every function
+ * runs inside the status change's own database transaction.
  */
 export function createMoneyMovement(deps: { ledger: LedgerService; accounts: AccountsService }) {
   const { ledger, accounts } = deps

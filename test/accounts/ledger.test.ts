@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
+import { sqlState } from '../../src/db/errors.js'
 import { newId } from '../../src/shared/ids.js'
 import type { Minor } from '../../src/shared/money.js'
 import type { Tenant } from '../../src/shared/tenant.js'
@@ -272,6 +273,48 @@ describe('concurrency', () => {
     expect(await balanceOf(source!)).toMatchObject({ balance: 0n, held: 0n })
     expect(await balanceOf(sink!)).toMatchObject({ balance: 100_00n })
     await expectLedgerConsistent(t)
+  })
+})
+
+describe('accounts that settle at commit (the platform’s ESCROW and FEE)', () => {
+  const openSettlingAtCommit = async () => {
+    const id = newId()
+    await inTransaction((tx) =>
+      ledger().openAccount(tx, tenant, { id, currency: 'USD', settlesAtCommit: true }),
+    )
+    return id
+  }
+
+  it('take 200 simultaneous credits and debits without losing a cent', async () => {
+    const hot = await openSettlingAtCommit()
+    const sources = await openAccounts(20)
+    for (const source of sources) await fund(source, 10_00n)
+    const credits = Array.from({ length: 200 }, (_, i) => move(sources[i % 20]!, hot, 1_00n))
+    expect((await Promise.allSettled(credits)).every((r) => r.status === 'fulfilled')).toBe(true)
+    expect(await balanceOf(hot)).toMatchObject({ balance: 200_00n, held: 0n })
+    const debits = Array.from({ length: 50 }, (_, i) => move(hot, sources[i % 20]!, 2_00n))
+    expect((await Promise.allSettled(debits)).every((r) => r.status === 'fulfilled')).toBe(true)
+    expect(await balanceOf(hot)).toMatchObject({ balance: 100_00n })
+    await expectLedgerConsistent(t)
+  })
+
+  it('refuse, as the transaction commits, a debit beyond their balance, and change nothing', async () => {
+    const hot = await openSettlingAtCommit()
+    const [other] = await openAccounts(1)
+    await fund(other!, 5_00n)
+    await move(other!, hot, 3_00n)
+    const refused = await move(hot, other!, 3_01n).catch((error: unknown) => error)
+    expect(sqlState(refused)).toBe('23514')
+    expect(await balanceOf(hot)).toMatchObject({ balance: 3_00n })
+    expect(await balanceOf(other!)).toMatchObject({ balance: 2_00n })
+    await expectLedgerConsistent(t)
+  })
+
+  it('hold no funds: a reservation on one is a programming error, not a hold', async () => {
+    const hot = await openSettlingAtCommit()
+    await expect(
+      inTransaction((tx) => ledger().reserve(tx, tenant, { accountId: hot, amount: 1n })),
+    ).rejects.toThrow('an account that settles at commit holds no funds')
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -73,8 +73,10 @@ export function createAccountsRepository() {
 
     /**
      * The ledger rows of the accounts numbered `numbers` and of the platform's settlement accounts
-     * listed, locked in id order (the order every ledger lock follows), each with its account's
-     * number, owner and type: what a money movement reads before its first posting, in one statement.
+     * listed, each with its account's number, owner and type: what a money movement reads before its
+     * first posting, in one statement. Rows are locked in id order (the order every ledger lock
+     * follows), except those that settle at commit, which are read without a lock: the database
+     * settles and checks them as the transaction commits.
      */
     async lockLedgerRows(
       db: Database,
@@ -85,26 +87,36 @@ export function createAccountsRepository() {
       const platformAccounts = platform.map(({ type, currency }) =>
         and(isNull(accounts.identityId), eq(accounts.type, type), eq(accounts.currency, currency)),
       )
-      return db
-        .select({
-          ledger: ledgerAccounts,
-          accountNumber: accounts.accountNumber,
-          identityId: accounts.identityId,
-          type: accounts.type,
-        })
-        .from(ledgerAccounts)
-        .innerJoin(accounts, eq(accounts.id, ledgerAccounts.id))
-        .where(
-          ofTenant(
-            accounts,
-            tenant,
-            eq(ledgerAccounts.clientId, tenant.clientId),
-            eq(ledgerAccounts.environment, tenant.environment),
-            or(inArray(accounts.accountNumber, [...numbers]), ...platformAccounts),
-          ),
-        )
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update', { of: ledgerAccounts })
+      const involved = (settlesAtCommit: boolean) =>
+        db
+          .select({
+            ...getTableColumns(ledgerAccounts),
+            accountNumber: accounts.accountNumber,
+            identityId: accounts.identityId,
+            type: accounts.type,
+          })
+          .from(ledgerAccounts)
+          .innerJoin(accounts, eq(accounts.id, ledgerAccounts.id))
+          .where(
+            ofTenant(
+              accounts,
+              tenant,
+              eq(ledgerAccounts.clientId, tenant.clientId),
+              eq(ledgerAccounts.environment, tenant.environment),
+              eq(ledgerAccounts.settlesAtCommit, settlesAtCommit),
+              or(inArray(accounts.accountNumber, [...numbers]), ...platformAccounts),
+            ),
+          )
+      const locked = db
+        .$with('locked')
+        .as(involved(false).orderBy(asc(ledgerAccounts.id)).for('update', { of: ledgerAccounts }))
+      const rows = await db.with(locked).select().from(locked).unionAll(involved(true))
+      return rows.map(({ accountNumber, identityId, type, ...ledger }) => ({
+        ledger,
+        accountNumber,
+        identityId,
+        type,
+      }))
     },
 
     /** The ESCROW or FEE account of a currency held by `ownerId`, or by the platform when it is null. */

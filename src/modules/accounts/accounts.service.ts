@@ -119,7 +119,14 @@ export function createAccountsService(deps: {
       createdAt: now,
       updatedAt: now,
     }
-    await ledger.openAccount(tx, tenant, { id, currency, isFrozen: owner !== null && isDeactivated(owner) })
+    // The platform's own settlement accounts take part in every payment of their currency: their
+    // balance settles at commit rather than under a lock held for each whole movement.
+    await ledger.openAccount(tx, tenant, {
+      id,
+      currency,
+      isFrozen: owner !== null && isDeactivated(owner),
+      settlesAtCommit: owner === null,
+    })
     await repository.insert(tx, row)
     return row
   }
@@ -249,9 +256,9 @@ export function createAccountsService(deps: {
       })),
 
     /**
-     * Locks, in one sorted step, every ledger row a money movement will touch: the accounts
-     * numbered `numbers` and the platform's ESCROW/FEE accounts listed (CONTRACT.md: one per client
-     * and currency, no owner, opened on first use). A
+     * Reads in one sorted step every ledger row a money movement will touch: the accounts numbered
+     * `numbers`, locked, and the platform's ESCROW/FEE accounts listed (CONTRACT.md: one per client
+     * and currency, no owner, opened on first use), which settle at commit and are read unlocked. A
      * transaction that takes all its locks at its start cannot be part of a lock cycle.
      */
     async lockForMovement(

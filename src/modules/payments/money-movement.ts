@@ -30,9 +30,10 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
     payment.fees.reduce((sum, fee) => sum + fromNumeric(fee.amount, fee.currency), 0n)
 
   /**
-   * Locks, in one sorted step before any posting, every ledger row this payment's steps may touch:
-   * its internal accounts, ESCROW unless the payment never leaves the platform, FEE when it
-   * carries fees. The steps then post against these rows without reading them again.
+   * Reads, in one sorted step before any posting, every ledger row this payment's steps may touch:
+   * its internal accounts, locked, and the platform's ESCROW (unless the payment never leaves the
+   * platform) and FEE (when it carries fees), which settle at commit and are not locked
+   * (docs/ledger.md). The steps then post against these rows without reading them again.
    */
   async function lockInvolved(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<MovementAccounts> {
     const platform: { type: 'ESCROW' | 'FEE'; currency: string }[] = []

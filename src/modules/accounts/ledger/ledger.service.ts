@@ -18,8 +18,10 @@ export interface AccountBalance {
 /**
  * Ledger rows the caller's transaction holds, by id, as they stand now: a movement locks what it
  * touches once, in one sorted step, and hands the rows to each ledger call, which keeps them
- * current as it writes (so no step reads a row again). SYSTEM rows join it unlocked: they cache
- * no balance, so nothing about them changes. Build one per transaction, never share it.
+ * current as it writes (so no step reads a row again). SYSTEM rows and rows that settle at commit
+ * join it unlocked: the first cache no balance, the second are settled and checked by the database
+ * as the transaction commits, so no decision here reads their balance. Build one per transaction,
+ * never share it.
  */
 export type LockedAccounts = Map<string, LedgerAccountRow>
 
@@ -77,7 +79,16 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     })
   }
 
-  /** Posts a balanced transaction; refuses frozen accounts and any account going below zero available. */
+  /**
+   * A row whose cached balance this transaction keeps: an ACCOUNT row that does not settle at
+   * commit. Only these are checked for funds here and written with the transfer.
+   */
+  const cachedHere = (account: LedgerAccountRow) => account.kind === 'ACCOUNT' && !account.settlesAtCommit
+
+  /**
+   * Posts a balanced transaction; refuses frozen accounts and any account going below zero available
+   * (an account that settles at commit is checked as the transaction commits).
+   */
   async function transfer(
     tx: Database,
     tenant: Tenant,
@@ -97,14 +108,15 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     }
     for (const [accountId, delta] of net) {
       const account = accounts.get(accountId)!
-      if (account.kind === 'ACCOUNT' && delta < 0n && available(account) + delta < 0n) {
+      if (cachedHere(account) && delta < 0n && available(account) + delta < 0n) {
         throw insufficientFunds(account, -delta)
       }
     }
     const now = clock.now()
     const transactionId = newId(now)
-    // SYSTEM accounts keep no cached balance: their sum is read from postings when needed.
-    const cached = [...net].filter(([id, delta]) => accounts.get(id)!.kind === 'ACCOUNT' && delta !== 0n)
+    // SYSTEM accounts keep no cached balance (their sum is read from postings when needed); the
+    // database settles the rest of the deltas at commit.
+    const cached = [...net].filter(([id, delta]) => cachedHere(accounts.get(id)!) && delta !== 0n)
     await repository.insertTransfer(
       tx,
       tenant,
@@ -139,7 +151,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     async openAccount(
       tx: Database,
       tenant: Tenant,
-      input: { id: string; currency: string; isFrozen?: boolean },
+      input: { id: string; currency: string; isFrozen?: boolean; settlesAtCommit?: boolean },
     ) {
       await repository.insertAccount(tx, {
         ...tenant,
@@ -150,6 +162,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         balance: '0',
         held: '0',
         isFrozen: input.isFrozen ?? false,
+        settlesAtCommit: input.settlesAtCommit ?? false,
         createdAt: clock.now(),
       })
     },
@@ -180,6 +193,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         balance: '0',
         held: '0',
         isFrozen: false,
+        settlesAtCommit: false,
         createdAt: now,
       })
       // A concurrent creator may have won the unique index; read whichever row exists.
@@ -200,6 +214,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       if (input.amount <= 0n) throw new Error('a hold must be positive')
       const accounts = await lockAll(tx, tenant, [input.accountId], locked)
       const account = accounts.get(input.accountId)!
+      // Holds are checked against the locked row; a platform account is never a payment's origin.
+      if (account.settlesAtCommit) throw new Error('an account that settles at commit holds no funds')
       if (account.isFrozen) throw frozen(account)
       if (available(account) < input.amount) throw insufficientFunds(account, input.amount)
       const now = clock.now()

@@ -10,6 +10,9 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' })
  * and open holds, changed only in the transaction that posts. `SYSTEM` rows stand for money outside
  * the platform (rail clearing, FX): they may go negative and keep no cached balance, so the busiest
  * accounts of a tenant are never a lock hot spot; their balance is the sum of their postings.
+ * The platform's own ESCROW and FEE accounts are ACCOUNT rows that `settlesAtCommit`: every payment
+ * of a currency passes through them, so their balance is brought up to date by the database when a
+ * transaction commits (migration 0013) instead of under a lock held for the whole movement.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -24,6 +27,11 @@ export const ledgerAccounts = pgTable(
     held: amount().notNull(),
     /** Frozen accounts neither send nor receive (an API account that is not ACTIVE). */
     isFrozen: boolean().notNull(),
+    /**
+     * The cached balance is settled at commit, from the committing transaction's postings, and
+     * checked there (never below zero available); movements neither lock nor update it themselves.
+     */
+    settlesAtCommit: boolean().notNull().default(false),
     createdAt: at().notNull(),
   },
   (t) => [

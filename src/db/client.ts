@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { nameStatements } from './named-statements.js'
 import * as schema from './schema.js'
 
 export type Schema = typeof schema
@@ -53,6 +54,7 @@ export async function connectDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined)
+    nameStatements(pool)
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Database
     return {
       db,

@@ -42,9 +42,9 @@ export interface RoundResult {
 }
 
 /**
- * Delivers the notification log's due rows. Each round: a short transaction claims a batch (SKIP
- * LOCKED plus a lease), the HTTP calls run with no transaction open, and each outcome is written
- * only if the lease is still this worker's. At least once: a crash after the call and before the
+ * Delivers the notification log's due rows. Each round: one statement claims a batch (SKIP LOCKED
+ * plus a lease), the HTTP calls run with no transaction open (a payment's in the order its events
+ * happened), and each outcome is written only if the lease is still this worker's. At least once: a crash after the call and before the
  * outcome sends again when the lease ends, with the same `webhook-id` for receivers to de-duplicate.
  */
 export function createDeliveryWorker(
@@ -163,7 +163,13 @@ export function createDeliveryWorker(
     )
     const result: RoundResult = { claimed: claimed.length, delivered: 0, failed: 0, skipped: 0 }
     const targets = new Map<string, Promise<DeliveryTarget | undefined>>()
-    const outcomes = await Promise.all(claimed.map((row) => deliver(row, targets)))
+    // Payments side by side; one payment's callbacks one after the other, in the order they happened.
+    const sendInOrder = async (rows: DeliveryRow[]) => {
+      const sent: { row: DeliveryRow; outcome: Outcome }[] = []
+      for (const row of rows) sent.push(await deliver(row, targets))
+      return sent
+    }
+    const outcomes = (await Promise.all(byPaymentInOrder(claimed).map(sendInOrder))).flat()
     const kept = await repository.recordOutcomes(db, leaseToken, outcomes, clock.now())
     for (const { row, outcome } of outcomes) {
       result[outcome.status] += 1
@@ -247,6 +253,21 @@ export function createDeliveryWorker(
 }
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
+
+/**
+ * A round's rows grouped by payment, each group in the order its events happened (the log's
+ * sequence): payments go out side by side, and a payment's callbacks one after the other, so a
+ * receiver sees Transaction.Captured before Transaction.Received.
+ */
+function byPaymentInOrder(rows: readonly DeliveryRow[]): DeliveryRow[][] {
+  const groups = new Map<string, DeliveryRow[]>()
+  for (const row of [...rows].sort((a, b) => (a.sequence < b.sequence ? -1 : 1))) {
+    const group = groups.get(row.paymentId)
+    if (group) group.push(row)
+    else groups.set(row.paymentId, [row])
+  }
+  return [...groups.values()]
+}
 
 function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof Error) {

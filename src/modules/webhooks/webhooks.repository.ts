@@ -159,29 +159,18 @@ export function createWebhooksRepository() {
       limit: number,
     ): Promise<DeliveryRow[]> {
       const d = webhookDeliveries
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: d.id })
-          .from(d)
-          .where(and(eq(d.status, 'failed'), lte(d.nextAttemptAt, now)))
-          .orderBy(asc(d.nextAttemptAt))
-          .limit(limit)
-          .for('update', { skipLocked: true })
-        if (due.length === 0) return []
-        return tx
-          .update(d)
-          .set({ nextAttemptAt: leaseUntil, leaseToken })
-          .where(
-            inArray(
-              d.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning()
-      })
+      // One statement, so a claim is one round trip: the due rows are locked (skipping those
+      // another worker is claiming) and leased in the same step.
+      const due = db
+        .select({ id: d.id })
+        .from(d)
+        .where(and(eq(d.status, 'failed'), lte(d.nextAttemptAt, now)))
+        .orderBy(asc(d.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      return db.update(d).set({ nextAttemptAt: leaseUntil, leaseToken }).where(inArray(d.id, due)).returning()
     },
 
-    /** Writes an attempt's outcome, only if this worker still holds the lease it claimed. */
     /**
      * A round's outcomes in one statement (one commit for the round, not one per row). Only rows
      * still claimed under `leaseToken` change; returns the ids that did.

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import type { ClientsRepository } from './clients.repository.js'
 import { digestApiKey, hashSecret, verifySecret } from './credentials.js'
-import { signAccessToken, TokenRejected, verifyAccessToken } from './access-token.js'
+import { signAccessToken, TokenRejected, verifyAccessToken, type AccessTokenClaims } from './access-token.js'
 
 export interface ClientCredentials {
   clientId: string
@@ -20,6 +20,7 @@ export interface IssuedToken {
 
 const ISSUER = 'payments-platform'
 const MAX_REMEMBERED_KEYS = 10_000
+const MAX_REMEMBERED_TOKENS = 10_000
 
 export function createClientsService(deps: {
   repository: ClientsRepository
@@ -31,6 +32,25 @@ export function createClientsService(deps: {
   const signingKey = Buffer.from(deps.tokenSecret, 'utf8')
   /** API-key digest → client id, for keys already verified (see apiKeyBelongsTo). */
   const verifiedKeys = new Map<string, string>()
+  /** Token → its claims, for tokens whose signature already checked out (see verifyToken). */
+  const verifiedTokens = new Map<string, AccessTokenClaims>()
+
+  /**
+   * The claims of a token this service signed. A token is immutable and an integration sends the
+   * same one on every call until it expires, so a verified one is remembered (bounded) and its
+   * signature is not computed again; its expiry is still checked on every use.
+   */
+  function claimsOf(token: string, nowSeconds: number): AccessTokenClaims {
+    const remembered = verifiedTokens.get(token)
+    if (remembered !== undefined) {
+      if (remembered.exp <= nowSeconds) throw new TokenRejected('expired')
+      return remembered
+    }
+    const claims = verifyAccessToken(token, signingKey, { issuer: ISSUER, nowSeconds })
+    if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.clear()
+    verifiedTokens.set(token, claims)
+    return claims
+  }
 
   async function createClient(
     input: { name: string } & Partial<ClientCredentials>,
@@ -93,10 +113,7 @@ export function createClientsService(deps: {
     verifyToken(token: string, environment: Environment): Tenant {
       let claims
       try {
-        claims = verifyAccessToken(token, signingKey, {
-          issuer: ISSUER,
-          nowSeconds: Math.floor(clock.now().getTime() / 1000),
-        })
+        claims = claimsOf(token, Math.floor(clock.now().getTime() / 1000))
       } catch (error) {
         if (error instanceof TokenRejected && error.problem === 'expired') {
           throw unauthorized('The access token has expired')

@@ -105,7 +105,7 @@ describe('npm run cli -- listen / trigger', () => {
         true,
       )
     }
-  }, 60_000) // five child processes, each starting Node with tsx: slow on a loaded machine
+  }, 120_000) // five child processes, each starting Node with tsx: slow on a loaded machine
 
   it('refuses to start without credentials or a forward URL, saying what is missing', async () => {
     const failure = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'listen']).catch(

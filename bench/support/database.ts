@@ -79,11 +79,18 @@ async function dropScratchDatabase(name: string): Promise<void> {
   scratchDatabases.delete(name)
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({
-    connectionString: withDatabase(serverUrl, 'postgres'),
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  })
+/** One statement on a scenario's own (scratch) database, by its full URL. */
+export async function scratchQuery(databaseUrl: string, sql: string): Promise<Record<string, unknown>[]> {
+  assertLoopbackUrl(databaseUrl, 'scratch database')
+  return query(databaseUrl, sql)
+}
+
+function adminQuery(serverUrl: string, sql: string): Promise<Record<string, unknown>[]> {
+  return query(withDatabase(serverUrl, 'postgres'), sql)
+}
+
+async function query(databaseUrl: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   await client.connect()
   try {
     return (await client.query<Record<string, unknown>>(sql)).rows

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from './client.js'
 
 /**
@@ -13,16 +14,58 @@ export interface TransactionScope {
 
 const currentScope = new AsyncLocalStorage<TransactionScope>()
 
+/** Writes held back until the end of each transaction `transaction` runs (see writeAtCommit). */
+const pendingWrites = new WeakMap<Database, SQLWrapper[]>()
+
 /** Runs `next` (the rest of the request) with `scope` applying to its transactions. */
 export function withTransactionScope<T>(scope: TransactionScope, next: () => T): T {
   return currentScope.run(scope, next)
 }
 
-/** A service's unit of work: `work` and the request's pre-commit step commit or roll back together. */
+/**
+ * A service's unit of work: `work`, its writes held for the commit and the request's pre-commit
+ * step commit or roll back together.
+ */
 export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    pendingWrites.set(tx, [])
     const result = await work(tx)
     await currentScope.getStore()?.beforeCommit(tx, result)
+    await flushPendingWrites(tx)
     return result
   })
+}
+
+/**
+ * Writes whose outcome nothing in the transaction reads again (the last writes of a status change:
+ * the row's new state, its events): in a transaction `transaction` runs they are held and sent at
+ * its end, in one statement with whatever it runs last, so a change costs one round trip for all of
+ * them; anywhere else they run now, together. An error in one of them fails the transaction as it
+ * would have on its own. Never for a row the transaction reads or changes again: a statement does
+ * not see what its own writes did.
+ */
+export async function writeAtCommit(tx: Database, ...writes: SQLWrapper[]): Promise<void> {
+  const pending = pendingWrites.get(tx)
+  if (pending) pending.push(...writes)
+  else if (writes.length > 0) await tx.execute(withWrites(writes.slice(0, -1), writes.at(-1)!))
+}
+
+/** Runs `statement` with the transaction's held writes in front of it, in one round trip; its rows. */
+export async function executeWithPendingWrites<Row>(tx: Database, statement: SQLWrapper): Promise<Row[]> {
+  const held = pendingWrites.get(tx)?.splice(0) ?? []
+  const result = await tx.execute(withWrites(held, statement))
+  return (result as { rows: Row[] }).rows
+}
+
+/** Sends the held writes that no later statement took along. */
+async function flushPendingWrites(tx: Database): Promise<void> {
+  const held = pendingWrites.get(tx)?.splice(0) ?? []
+  if (held.length > 0) await tx.execute(withWrites(held.slice(0, -1), held.at(-1)!))
+}
+
+/** One statement: each write a data-modifying WITH item, ahead of `last`. */
+function withWrites(writes: readonly SQLWrapper[], last: SQLWrapper): SQL {
+  if (writes.length === 0) return last.getSQL()
+  const items = writes.map((write, index) => sql`${sql.raw(`held_${index}`)} as (${write.getSQL()})`)
+  return sql`with ${sql.join(items, sql`, `)} ${last.getSQL()}`
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
+import { executeWithPendingWrites } from '../db/transactions.js'
 import { ofTenant } from '../db/tenancy.js'
 import type { Tenant } from '../shared/tenant.js'
 import { idempotencyKeys } from './idempotency.tables.js'
@@ -48,15 +49,19 @@ export function createIdempotencyRepository() {
         responseBody: outcome.body,
         createdAt: now,
       }
-      const rows = await tx
-        .insert(idempotencyKeys)
-        .values({ ...claim.tenant, key: claim.key, ...values })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.clientId, idempotencyKeys.environment, idempotencyKeys.key],
-          set: values,
-          setWhere: isReusable(retentionStart),
-        })
-        .returning({ key: idempotencyKeys.key })
+      // The last statement of the business transaction: its held writes go with it (db/transactions.ts).
+      const rows = await executeWithPendingWrites(
+        tx,
+        tx
+          .insert(idempotencyKeys)
+          .values({ ...claim.tenant, key: claim.key, ...values })
+          .onConflictDoUpdate({
+            target: [idempotencyKeys.clientId, idempotencyKeys.environment, idempotencyKeys.key],
+            set: values,
+            setWhere: isReusable(retentionStart),
+          })
+          .returning({ key: idempotencyKeys.key }),
+      )
       return rows.length > 0
     },
 

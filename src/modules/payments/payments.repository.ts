@@ -53,9 +53,8 @@ function prepareFindById(db: Database) {
 export function createPaymentsRepository() {
   const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindById>>()
   return {
-    async insert(db: Database, row: PaymentRow): Promise<void> {
-      await db.insert(payments).values(row)
-    },
+    /** The insert of a payment (awaiting it runs it; writeAtCommit holds it for the commit). */
+    insert: (db: Database, row: PaymentRow) => db.insert(payments).values(row),
 
     async findById(
       db: Database,
@@ -97,12 +96,12 @@ export function createPaymentsRepository() {
       return row?.id
     },
 
-    async update(db: Database, tenant: Tenant, id: string, changes: Partial<PaymentRow>): Promise<void> {
-      await db
+    /** The update of a payment's columns (awaiting it runs it; writeAtCommit holds it for the commit). */
+    update: (db: Database, tenant: Tenant, id: string, changes: Partial<PaymentRow>) =>
+      db
         .update(payments)
         .set(changes)
-        .where(ofTenant(payments, tenant, eq(payments.id, id)))
-    },
+        .where(ofTenant(payments, tenant, eq(payments.id, id))),
 
     async list(
       db: Database,

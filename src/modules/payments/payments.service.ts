@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
-import { transaction } from '../../db/transactions.js'
+import { transaction, writeAtCommit } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
@@ -147,7 +147,7 @@ export function createPaymentsService(deps: {
         updatedAt: now,
       }
       return inTransaction(executor, async (tx) => {
-        await repository.insert(tx, row)
+        await writeAtCommit(tx, repository.insert(tx, row))
         return toPaymentView(row)
       })
     }
@@ -169,7 +169,10 @@ export function createPaymentsService(deps: {
       const change = await work(tx, row)
       if (!change) return toPaymentView(row)
       const updated: PaymentRow = { ...row, ...change.changes, updatedAt: clock.now() }
-      await repository.update(tx, tenant, id, { ...change.changes, updatedAt: updated.updatedAt })
+      await writeAtCommit(
+        tx,
+        repository.update(tx, tenant, id, { ...change.changes, updatedAt: updated.updatedAt }),
+      )
       return announce(tx, tenant, updated, change.events)
     })
   }

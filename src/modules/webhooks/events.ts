@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js'
+import { writeAtCommit } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { newId } from '../../shared/ids.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -40,7 +41,10 @@ export interface TransactionEvent {
 export function createEventRecorder(clock: Clock) {
   const repository = createWebhooksRepository()
   return {
-    /** Records `events` in the order given, with their log rows, in one statement. */
+    /**
+     * Records `events` in the order given, with their log rows, in one statement: at the commit of
+     * a transaction `transaction` runs (nothing in it reads them again), else at once.
+     */
     async record(tx: Database, tenant: Tenant, events: readonly TransactionEvent[]): Promise<void> {
       const now = clock.now()
       const rows = events.map((event) => ({
@@ -65,7 +69,7 @@ export function createEventRecorder(clock: Clock) {
           now,
         ),
       )
-      await repository.insertEvents(tx, rows, deliveries)
+      if (rows.length > 0) await writeAtCommit(tx, ...repository.insertEvents(tx, rows, deliveries))
     },
   }
 }

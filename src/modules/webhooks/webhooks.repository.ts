@@ -56,13 +56,11 @@ export function createWebhooksRepository() {
      * than it has to. Rows are numbered in the order given, so a capture's `captured` precedes its
      * `received`.
      */
-    async insertEvents(db: Database, events: NewEventRow[], deliveries: NewDeliveryRow[]): Promise<void> {
-      if (events.length === 0) return
-      const inserted = db
-        .$with('inserted_events')
-        .as(db.insert(transactionEvents).values(events).returning({ id: transactionEvents.id }))
-      await db.with(inserted).insert(webhookDeliveries).values(deliveries)
-    },
+    /** The inserts of events and their log rows, to run together (see events.ts). */
+    insertEvents: (db: Database, events: NewEventRow[], deliveries: NewDeliveryRow[]) => [
+      db.insert(transactionEvents).values(events),
+      db.insert(webhookDeliveries).values(deliveries),
+    ],
 
     async insertDelivery(db: Database, row: NewDeliveryRow): Promise<DeliveryRow> {
       const [inserted] = await db.insert(webhookDeliveries).values(row).returning()

@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
-import { ofTenant } from '../../db/tenancy.js'
+import { preparedPerConnection } from '../../db/prepared.js'
+import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { accounts } from './accounts.tables.js'
@@ -24,6 +25,62 @@ export interface AccountFilters {
   /** Oldest first instead of newest first. */
   ascending?: boolean | undefined
 }
+
+/** The placeholders of `count` account numbers, and their values. */
+const numberPlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, index) => sql.placeholder(`number${index}`))
+const numberValues = (numbers: readonly string[]) =>
+  Object.fromEntries(numbers.map((number, index) => [`number${index}`, number]))
+
+/** Accounts by number (shape: how many) and whether their ledger account is frozen. */
+const findByNumbersStatement = preparedPerConnection((db, count) =>
+  db
+    .select({ account: accounts, isFrozen: ledgerAccounts.isFrozen })
+    .from(accounts)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, accounts.id))
+    .where(ofTenantPlaceholder(accounts, inArray(accounts.accountNumber, numberPlaceholders(Number(count)))))
+    .prepare(`accounts_by_number_${count}`),
+)
+
+/** The ledger lock of a money movement (shape: how many account numbers / platform accounts). */
+const lockLedgerRowsStatement = preparedPerConnection((db, shape) => {
+  const [numbers, platform] = shape.split('/').map(Number) as [number, number]
+  const platformAccounts = Array.from({ length: platform }, (_, index) =>
+    and(
+      isNull(accounts.identityId),
+      eq(accounts.type, sql.placeholder(`type${index}`)),
+      eq(accounts.currency, sql.placeholder(`currency${index}`)),
+    ),
+  )
+  const involved = (settlesAtCommit: boolean) =>
+    db
+      .select({
+        ...getTableColumns(ledgerAccounts),
+        accountNumber: accounts.accountNumber,
+        identityId: accounts.identityId,
+        type: accounts.type,
+      })
+      .from(ledgerAccounts)
+      .innerJoin(accounts, eq(accounts.id, ledgerAccounts.id))
+      .where(
+        ofTenantPlaceholder(
+          accounts,
+          eq(ledgerAccounts.clientId, sql.placeholder('clientId')),
+          eq(ledgerAccounts.environment, sql.placeholder('environment')),
+          eq(ledgerAccounts.settlesAtCommit, settlesAtCommit),
+          or(inArray(accounts.accountNumber, numberPlaceholders(numbers)), ...platformAccounts),
+        ),
+      )
+  const locked = db
+    .$with('locked')
+    .as(involved(false).orderBy(asc(ledgerAccounts.id)).for('update', { of: ledgerAccounts }))
+  return db
+    .with(locked)
+    .select()
+    .from(locked)
+    .unionAll(involved(true))
+    .prepare(`ledger_lock_${numbers}_${platform}`)
+})
 
 /** The only code that touches the accounts table. */
 export function createAccountsRepository() {
@@ -63,11 +120,10 @@ export function createAccountsRepository() {
       numbers: readonly string[],
     ): Promise<(AccountRow & { isFrozen: boolean })[]> {
       if (numbers.length === 0) return []
-      const rows = await db
-        .select({ account: accounts, isFrozen: ledgerAccounts.isFrozen })
-        .from(accounts)
-        .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, accounts.id))
-        .where(ofTenant(accounts, tenant, inArray(accounts.accountNumber, [...numbers])))
+      const rows = await findByNumbersStatement(db, String(numbers.length)).execute({
+        ...tenantValues(tenant),
+        ...numberValues(numbers),
+      })
       return rows.map((row) => ({ ...row.account, isFrozen: row.isFrozen ?? false }))
     },
 
@@ -84,33 +140,17 @@ export function createAccountsRepository() {
       numbers: readonly string[],
       platform: readonly { type: 'ESCROW' | 'FEE'; currency: string }[],
     ) {
-      const platformAccounts = platform.map(({ type, currency }) =>
-        and(isNull(accounts.identityId), eq(accounts.type, type), eq(accounts.currency, currency)),
-      )
-      const involved = (settlesAtCommit: boolean) =>
-        db
-          .select({
-            ...getTableColumns(ledgerAccounts),
-            accountNumber: accounts.accountNumber,
-            identityId: accounts.identityId,
-            type: accounts.type,
-          })
-          .from(ledgerAccounts)
-          .innerJoin(accounts, eq(accounts.id, ledgerAccounts.id))
-          .where(
-            ofTenant(
-              accounts,
-              tenant,
-              eq(ledgerAccounts.clientId, tenant.clientId),
-              eq(ledgerAccounts.environment, tenant.environment),
-              eq(ledgerAccounts.settlesAtCommit, settlesAtCommit),
-              or(inArray(accounts.accountNumber, [...numbers]), ...platformAccounts),
-            ),
-          )
-      const locked = db
-        .$with('locked')
-        .as(involved(false).orderBy(asc(ledgerAccounts.id)).for('update', { of: ledgerAccounts }))
-      const rows = await db.with(locked).select().from(locked).unionAll(involved(true))
+      const statement = lockLedgerRowsStatement(db, `${numbers.length}/${platform.length}`)
+      const rows = await statement.execute({
+        ...tenantValues(tenant),
+        ...numberValues(numbers),
+        ...Object.fromEntries(
+          platform.flatMap(({ type, currency }, index) => [
+            [`type${index}`, type],
+            [`currency${index}`, currency],
+          ]),
+        ),
+      })
       return rows.map(({ accountNumber, identityId, type, ...ledger }) => ({
         ledger,
         accountNumber,

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
+import { preparedPerConnection } from '../../db/prepared.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -32,11 +33,11 @@ export interface PaymentFilters {
 }
 
 /**
- * A payment by id, the hottest read (GET /payments/{id}): built once per database handle, and run
- * as a named prepared statement, which PostgreSQL parses and plans once per connection.
+ * A payment by id, the hottest read (GET /payments/{id}): built once per connection, and run as a
+ * named prepared statement, which PostgreSQL parses and plans once per connection.
  */
-function prepareFindById(db: Database) {
-  return db
+const findByIdStatement = preparedPerConnection((db) =>
+  db
     .select()
     .from(payments)
     .where(
@@ -46,12 +47,23 @@ function prepareFindById(db: Database) {
         eq(payments.isAttempt, sql.placeholder('isAttempt')),
       ),
     )
-    .prepare('payment_by_id')
-}
+    .prepare('payment_by_id'),
+)
+
+/** A payment locked for a status change: the first statement of every transition. */
+const lockByIdStatement = preparedPerConnection((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      ofTenantPlaceholder(payments, eq(payments.id, sql.placeholder('id')), eq(payments.isAttempt, false)),
+    )
+    .for('update')
+    .prepare('payment_for_update'),
+)
 
 /** The only code that touches the payments table. */
 export function createPaymentsRepository() {
-  const findByIdStatements = new WeakMap<Database, ReturnType<typeof prepareFindById>>()
   return {
     /** The insert of a payment (awaiting it runs it; writeAtCommit holds it for the commit). */
     insert: (db: Database, row: PaymentRow) => db.insert(payments).values(row),
@@ -62,19 +74,13 @@ export function createPaymentsRepository() {
       id: string,
       isAttempt = false,
     ): Promise<PaymentRow | undefined> {
-      let statement = findByIdStatements.get(db)
-      if (!statement) findByIdStatements.set(db, (statement = prepareFindById(db)))
-      const [row] = await statement.execute({ ...tenantValues(tenant), id, isAttempt })
+      const [row] = await findByIdStatement(db).execute({ ...tenantValues(tenant), id, isAttempt })
       return row
     },
 
     /** Locks the payment for a status change; concurrent transitions of one payment queue here. */
     async lockById(db: Database, tenant: Tenant, id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(ofTenant(payments, tenant, eq(payments.id, id), eq(payments.isAttempt, false)))
-        .for('update')
+      const [row] = await lockByIdStatement(db).execute({ ...tenantValues(tenant), id })
       return row
     },
 

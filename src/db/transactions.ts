@@ -47,7 +47,12 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>)
 export async function writeAtCommit(tx: Database, ...writes: SQLWrapper[]): Promise<void> {
   const pending = pendingWrites.get(tx)
   if (pending) pending.push(...writes)
-  else if (writes.length > 0) await tx.execute(withWrites(writes.slice(0, -1), writes.at(-1)!))
+  else await writeNow(tx, ...writes)
+}
+
+/** `writes` together, in one statement, now. */
+export async function writeNow(tx: Database, ...writes: SQLWrapper[]): Promise<void> {
+  if (writes.length > 0) await tx.execute(withWrites(writes.slice(0, -1), writes.at(-1)!))
 }
 
 /** Runs `statement` with the transaction's held writes in front of it, in one round trip; its rows. */
@@ -57,10 +62,12 @@ export async function executeWithPendingWrites<Row>(tx: Database, statement: SQL
   return (result as { rows: Row[] }).rows
 }
 
-/** Sends the held writes that no later statement took along. */
-async function flushPendingWrites(tx: Database): Promise<void> {
-  const held = pendingWrites.get(tx)?.splice(0) ?? []
-  if (held.length > 0) await tx.execute(withWrites(held.slice(0, -1), held.at(-1)!))
+/**
+ * Sends the writes held so far, for a read that must see them (a ledger read after a held
+ * transfer); at the end of the transaction, those no later statement took along.
+ */
+export async function flushPendingWrites(tx: Database): Promise<void> {
+  await writeNow(tx, ...(pendingWrites.get(tx)?.splice(0) ?? []))
 }
 
 /** One statement: each write a data-modifying WITH item, ahead of `last`. */

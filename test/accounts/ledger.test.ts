@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
 import { sqlState } from '../../src/db/errors.js'
+import { transaction } from '../../src/db/transactions.js'
 import { newId } from '../../src/shared/ids.js'
 import type { Minor } from '../../src/shared/money.js'
 import type { Tenant } from '../../src/shared/tenant.js'
@@ -114,6 +115,50 @@ describe('transfers', () => {
     ).rejects.toThrow('the business change failed')
     expect(await balanceOf(a!)).toMatchObject({ balance: 500n })
     await expectLedgerConsistent(t)
+  })
+})
+
+describe('transfers of a movement, held for the commit', () => {
+  // A movement hands the rows it locked to each transfer, whose writes then wait for the
+  // transaction's last statement (src/db/transactions.ts).
+  const movement = <T>(work: (tx: Database) => Promise<T>) => transaction(t.database.db, work)
+  const postings = (from: string, to: string, amount: Minor) => ({
+    description: 'move',
+    postings: [
+      { accountId: from, currency: 'USD', amount: -amount },
+      { accountId: to, currency: 'USD', amount },
+    ],
+  })
+
+  it('apply every transfer of one transaction, also two on the same account', async () => {
+    const [a, b, c] = await openAccounts(3)
+    await fund(a!, 1000n)
+    await movement(async (tx) => {
+      const locked = new Map()
+      await ledger().transfer(tx, tenant, postings(a!, b!, 300n), locked)
+      await ledger().transfer(tx, tenant, postings(a!, c!, 200n), locked)
+      await ledger().transfer(tx, tenant, postings(b!, c!, 50n), locked)
+    })
+    expect(await balanceOf(a!)).toMatchObject({ balance: 500n })
+    expect(await balanceOf(b!)).toMatchObject({ balance: 250n })
+    expect(await balanceOf(c!)).toMatchObject({ balance: 250n })
+    await expectLedgerConsistent(t)
+  })
+
+  it('are seen by a later read of the same transaction: no overdraft through a second lock', async () => {
+    const [a, b] = await openAccounts(2)
+    await fund(a!, 100n)
+    await expect(
+      movement(async (tx) => {
+        await ledger().transfer(tx, tenant, postings(a!, b!, 60n), new Map())
+        await ledger().transfer(tx, tenant, postings(a!, b!, 60n), new Map())
+      }),
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      info: { reason: 'insufficient_funds', availableFunds: '0.40' },
+    })
+    expect(await balanceOf(a!)).toMatchObject({ balance: 100n })
+    expect(await balanceOf(b!)).toMatchObject({ balance: 0n })
   })
 })
 

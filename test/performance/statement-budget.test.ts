@@ -14,17 +14,18 @@ import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.
  * Round trips per state change are what limit the money path under load, so each operation has a
  * budget of SQL statements (BEGIN and COMMIT aside) that CI holds it to. A change that adds a query
  * to one of these paths must make room for it or raise the budget here, on purpose. A transition's
- * last writes (the payment's new state, its events, the Idempotency-Key record) are one statement
- * (db/transactions.ts). A capture that completes internally is 6; a top-up's capture adds its
- * provider intent (a read, recorded and completed in short transactions of their own around the
- * provider call, which holds no lock): docs/decisions/0019-money-path-performance.md.
+ * last writes (its ledger transfer, the payment's new state, its events, the Idempotency-Key
+ * record) are one statement (db/transactions.ts). A capture that completes internally is 5; a
+ * top-up's capture adds its provider intent (a read, recorded and completed in short transactions
+ * of their own around the provider call, which holds no lock):
+ * docs/decisions/0019-money-path-performance.md.
  */
 const BUDGET = {
   'P2P create': 3,
-  'P2P capture': 6,
+  'P2P capture': 5,
   'top-up create': 3,
-  'top-up capture': 10,
-  'provider notification': 5,
+  'top-up capture': 9,
+  'provider notification': 4,
   'GET /payments/{id}': 1,
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js'
+import { flushPendingWrites } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
@@ -269,6 +270,7 @@ export function createAccountsService(deps: {
     ): Promise<MovementAccounts> {
       const platformKey = (type: string, currency: string) => `${type}:${currency}`
       const read = async () => {
+        await flushPendingWrites(tx) // a held transfer's balances, before reading them
         const rows = await repository.lockLedgerRows(tx, tenant, numbers, platform)
         const byNumber = new Map(rows.map((row) => [row.accountNumber, row.ledger.id]))
         const byPlatformKey = new Map(

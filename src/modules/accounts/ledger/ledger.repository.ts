@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../../db/client.js'
 import { ofTenant } from '../../../db/tenancy.js'
 import type { Tenant } from '../../../shared/tenant.js'
@@ -72,40 +72,35 @@ export function createLedgerRepository() {
     },
 
     /**
-     * A transfer's writes in one statement: the transaction, its postings and the cached balance
-     * deltas of its ACCOUNT rows (SYSTEM rows keep none), as one data-modifying CTE. The caller
-     * holds the rows' locks and has checked the deltas against them.
+     * The writes of a transfer: its transaction row, its postings and the balance deltas of its
+     * ACCOUNT rows (SYSTEM rows keep none), to run together in one statement (see ledger.service).
+     * The caller holds the rows' locks and has checked the deltas against them.
      */
-    async insertTransfer(
+    transferWrites(
       db: Database,
       tenant: Tenant,
       transaction: typeof ledgerTransactions.$inferInsert,
       postings: NewPosting[],
       balanceDeltas: { accountId: string; delta: string }[],
-    ): Promise<void> {
-      const insertTransaction = db
-        .$with('inserted_transaction')
-        .as(db.insert(ledgerTransactions).values(transaction).returning({ id: ledgerTransactions.id }))
-      const insertPostings = db
-        .$with('inserted_postings')
-        .as(db.insert(ledgerPostings).values(postings).returning({ id: ledgerPostings.id }))
-      const withInserts = db.with(insertTransaction, insertPostings)
-      if (balanceDeltas.length === 0) {
-        await withInserts
-          .select({ id: sql`1` })
-          .from(insertPostings)
-          .limit(1)
-        return
+    ): SQLWrapper[] {
+      const writes: SQLWrapper[] = [
+        db.insert(ledgerTransactions).values(transaction),
+        db.insert(ledgerPostings).values(postings),
+      ]
+      if (balanceDeltas.length > 0) {
+        const deltas = sql.join(
+          balanceDeltas.map(({ accountId, delta }) => sql`(${accountId}, ${delta}::numeric)`),
+          sql`, `,
+        )
+        writes.push(
+          db
+            .update(ledgerAccounts)
+            .set({ balance: sql`${ledgerAccounts.balance} + delta.amount` })
+            .from(sql`(values ${deltas}) as delta(account_id, amount)`)
+            .where(ofTenant(ledgerAccounts, tenant, sql`${ledgerAccounts.id} = delta.account_id`)),
+        )
       }
-      const deltas = sql.join(
-        balanceDeltas.map(({ accountId, delta }) => sql`(${accountId}, ${delta}::numeric)`),
-        sql`, `,
-      )
-      await withInserts
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + delta.amount` })
-        .from(sql`(values ${deltas}) as delta(account_id, amount)`)
-        .where(ofTenant(ledgerAccounts, tenant, sql`${ledgerAccounts.id} = delta.account_id`))
+      return writes
     },
 
     async insertHold(db: Database, row: HoldRow): Promise<void> {

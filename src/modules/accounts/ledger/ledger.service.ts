@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.js'
+import { flushPendingWrites, writeAtCommit, writeNow } from '../../../db/transactions.js'
 import { AppError, conflict } from '../../../shared/errors.js'
 import { newId } from '../../../shared/ids.js'
 import { formatAmount, fromNumeric, toNumeric, type Minor } from '../../../shared/money.js'
@@ -64,6 +65,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
   ): Promise<LockedAccounts> {
     const missing = [...new Set(ids)].filter((id) => !locked.has(id))
     if (missing.length === 0) return locked
+    await flushPendingWrites(tx) // a held transfer's balances, before reading any
     const rows = await repository.lockAccounts(tx, tenant, missing)
     if (rows.length !== missing.length) throw new Error('ledger account missing for a posting')
     for (const row of rows) locked.set(row.id, row)
@@ -87,13 +89,15 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
 
   /**
    * Posts a balanced transaction; refuses frozen accounts and any account going below zero available
-   * (an account that settles at commit is checked as the transaction commits).
+   * (an account that settles at commit is checked as the transaction commits). `atCommit`: its
+   * writes may be held for the end of the transaction (see `transfer`).
    */
-  async function transfer(
+  async function post(
     tx: Database,
     tenant: Tenant,
     input: { description: string; reference?: string | undefined; postings: Posting[] },
-    locked?: LockedAccounts,
+    locked: LockedAccounts | undefined,
+    atCommit: boolean,
   ): Promise<string> {
     const reason = unbalancedReason(input.postings)
     if (reason) throw new Error(reason)
@@ -117,7 +121,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     // SYSTEM accounts keep no cached balance (their sum is read from postings when needed); the
     // database settles the rest of the deltas at commit.
     const cached = [...net].filter(([id, delta]) => cachedHere(accounts.get(id)!) && delta !== 0n)
-    await repository.insertTransfer(
+    const writes = repository.transferWrites(
       tx,
       tenant,
       {
@@ -141,12 +145,44 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         delta: toNumeric(delta, accounts.get(accountId)!.currency),
       })),
     )
+    const updated = cached.map(([accountId]) => accountId)
+    if (atCommit && holdsNoBalanceUpdateOf(tx, updated)) {
+      for (const accountId of updated) heldBalanceUpdates(tx).add(accountId)
+      await writeAtCommit(tx, ...writes)
+    } else {
+      await writeNow(tx, ...writes)
+    }
     for (const [accountId, delta] of cached) addTo(accounts, accountId, 'balance', delta)
     return transactionId
   }
 
+  /**
+   * Accounts whose balance update a transaction holds for its commit. One statement cannot update
+   * a row twice, so a second transfer on such an account writes at once (the two relative updates
+   * then run in two statements); the set may outlive a flush, which only makes that more frequent.
+   */
+  const heldUpdates = new WeakMap<Database, Set<string>>()
+  function heldBalanceUpdates(tx: Database): Set<string> {
+    let ids = heldUpdates.get(tx)
+    if (!ids) heldUpdates.set(tx, (ids = new Set()))
+    return ids
+  }
+  const holdsNoBalanceUpdateOf = (tx: Database, ids: readonly string[]) =>
+    !ids.some((id) => heldUpdates.get(tx)?.has(id))
+
   return {
-    transfer,
+    /**
+     * Posts a balanced transaction. Given the rows the caller locked for its movement, the
+     * transfer's writes are held for the end of the transaction and go out with its last
+     * statement (db/transactions.ts): the checks ran against those rows, which stay current here,
+     * and a ledger read later in the transaction sends held writes first.
+     */
+    transfer: (
+      tx: Database,
+      tenant: Tenant,
+      input: { description: string; reference?: string | undefined; postings: Posting[] },
+      locked?: LockedAccounts,
+    ) => post(tx, tenant, input, locked, locked !== undefined),
 
     async openAccount(
       tx: Database,
@@ -264,7 +300,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       const accounts = await lockAll(tx, tenant, [hold.accountId], locked)
       await repository.addToHeld(tx, tenant, hold.accountId, toNumeric(-reserved, hold.currency))
       addTo(accounts, hold.accountId, 'held', -reserved)
-      const transactionId = await transfer(
+      // Now, not at commit: the hold's row references the transfer's.
+      const transactionId = await post(
         tx,
         tenant,
         {
@@ -276,6 +313,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
           ],
         },
         accounts,
+        false,
       )
       await repository.resolveHold(tx, tenant, holdId, {
         status: 'POSTED',
@@ -303,6 +341,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       tenant: Tenant,
       ids: readonly string[],
     ): Promise<Map<string, AccountBalance>> {
+      await flushPendingWrites(db)
       const rows = await repository.findAccounts(db, tenant, ids)
       return new Map(
         rows.map((row) => [
@@ -323,6 +362,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       code: SystemAccountCode,
       currency: string,
     ): Promise<Minor> {
+      await flushPendingWrites(db)
       const account = await repository.findSystemAccount(db, tenant, code, currency)
       return account ? fromNumeric(await repository.sumPostings(db, tenant, account.id), currency) : 0n
     },

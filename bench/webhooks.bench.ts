@@ -39,7 +39,7 @@ import { verifyAfterLoad } from './support/verify.js'
 const QUEUED_TOP_UPS = 1000
 const DELIVERIES_PER_TOP_UP = 2
 /** The delivery worker's batch, sent in parallel (src/modules/webhooks/delivery.worker.ts). */
-const WORKER_BATCH = 32
+const WORKER_BATCH = 128
 const SET_UP_CONCURRENCY = 32
 /** Top-ups spread over this many accounts, so they do not all queue on one account's lock. */
 const ACCOUNTS = 20

@@ -60,7 +60,7 @@ export function createDeliveryWorker(
   },
   options: DeliveryWorkerOptions = {},
 ) {
-  const batchSize = options.batchSize ?? 32
+  const batchSize = options.batchSize ?? 128
   const timeoutMs = options.timeoutMs ?? 10_000
   const leaseMs = options.leaseMs ?? timeoutMs + 30_000
   const intervalMs = options.intervalMs ?? 1000

@@ -38,11 +38,12 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>)
 
 /**
  * Writes whose outcome nothing in the transaction reads again (the last writes of a status change:
- * the row's new state, its events): in a transaction `transaction` runs they are held and sent at
- * its end, in one statement with whatever it runs last, so a change costs one round trip for all of
- * them; anywhere else they run now, together. An error in one of them fails the transaction as it
- * would have on its own. Never for a row the transaction reads or changes again: a statement does
- * not see what its own writes did.
+ * its ledger transfer, the row's new state, its events): in a transaction `transaction` runs they
+ * are held and sent at its end, in one statement with whatever it runs last, so a change costs one
+ * round trip for all of them; anywhere else they run now, together. An error in one of them fails
+ * the transaction as it would have on its own. Never for a row the transaction reads again without
+ * `flushPendingWrites` first, nor for one it updates twice: a statement does not see what its own
+ * writes did, and updates a row once.
  */
 export async function writeAtCommit(tx: Database, ...writes: SQLWrapper[]): Promise<void> {
   const pending = pendingWrites.get(tx)

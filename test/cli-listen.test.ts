@@ -35,19 +35,16 @@ afterAll(async () => {
   await receiver.close()
 })
 
+// `--flag=value`: a generated secret may begin with `-`, which a separate argument would read as a flag.
 const cliArgs = (...args: string[]) => [
   '--import',
   'tsx',
   'src/cli.ts',
   ...args,
-  '--api-url',
-  apiUrl,
-  '--client-id',
-  credentials.clientId,
-  '--client-secret',
-  credentials.clientSecret,
-  '--api-key',
-  credentials.apiKey,
+  `--api-url=${apiUrl}`,
+  `--client-id=${credentials.clientId}`,
+  `--client-secret=${credentials.clientSecret}`,
+  `--api-key=${credentials.apiKey}`,
 ]
 
 /** The next line `listen` prints that passes `test` (or one it printed already). */

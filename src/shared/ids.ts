@@ -33,7 +33,13 @@ export function isId(value: string): boolean {
   return /^[0-9a-f]{24}$/.test(value)
 }
 
-/** A random token for URLs and credentials: 256 bits, URL-safe. */
+/**
+ * A random token for URLs and credentials: 256 bits, URL-safe, never beginning with `-` (a command
+ * line would take a key like that for a flag: `--api-key -x…`). Dropping those costs 0.02 bits.
+ */
 export function newSecretToken(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url')
+  for (;;) {
+    const token = randomBytes(bytes).toString('base64url')
+    if (!token.startsWith('-')) return token
+  }
 }

@@ -19,8 +19,13 @@ export interface IssuedToken {
 }
 
 const ISSUER = 'payments-platform'
-const MAX_REMEMBERED_KEYS = 10_000
-const MAX_REMEMBERED_TOKENS = 10_000
+/** Entries each per-process memo keeps before it starts again (API keys, verified tokens). */
+const MAX_REMEMBERED = 10_000
+
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): void {
+  if (memo.size >= MAX_REMEMBERED) memo.clear()
+  memo.set(key, value)
+}
 
 export function createClientsService(deps: {
   repository: ClientsRepository
@@ -47,8 +52,7 @@ export function createClientsService(deps: {
       return remembered
     }
     const claims = verifyAccessToken(token, signingKey, { issuer: ISSUER, nowSeconds })
-    if (verifiedTokens.size >= MAX_REMEMBERED_TOKENS) verifiedTokens.clear()
-    verifiedTokens.set(token, claims)
+    remember(verifiedTokens, token, claims)
     return claims
   }
 
@@ -134,8 +138,7 @@ export function createClientsService(deps: {
       if (verifiedKeys.get(digest) === clientId) return true
       const client = await repository.findByApiKeyHash(digest)
       if (client?.id !== clientId) return false
-      if (verifiedKeys.size >= MAX_REMEMBERED_KEYS) verifiedKeys.clear()
-      verifiedKeys.set(digest, clientId)
+      remember(verifiedKeys, digest, clientId)
       return true
     },
   }

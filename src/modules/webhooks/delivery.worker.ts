@@ -44,8 +44,9 @@ export interface RoundResult {
 /**
  * Delivers the notification log's due rows. Each round: one statement claims a batch (SKIP LOCKED
  * plus a lease), the HTTP calls run with no transaction open (a payment's in the order its events
- * happened), and each outcome is written only if the lease is still this worker's. At least once: a crash after the call and before the
- * outcome sends again when the lease ends, with the same `webhook-id` for receivers to de-duplicate.
+ * happened), and each outcome is written only if the lease is still this worker's. At least once:
+ * a crash after the call and before the outcome sends again when the lease ends, with the same
+ * `webhook-id` for receivers to de-duplicate.
  */
 export function createDeliveryWorker(
   deps: {

@@ -51,12 +51,10 @@ export function createWebhooksRepository() {
     },
 
     /**
-     * Events into the outbox with their log rows, in one statement (a data-modifying CTE): the
-     * caller's transaction is the status change's, and a status change writes no more round trips
-     * than it has to. Rows are numbered in the order given, so a capture's `captured` precedes its
-     * `received`.
+     * The inserts of events into the outbox and of their log rows, to run together in one statement
+     * (events.ts: at the status change's commit). Rows are numbered in the order given, so a
+     * capture's `captured` precedes its `received`.
      */
-    /** The inserts of events and their log rows, to run together (see events.ts). */
     insertEvents: (db: Database, events: NewEventRow[], deliveries: NewDeliveryRow[]) => [
       db.insert(transactionEvents).values(events),
       db.insert(webhookDeliveries).values(deliveries),

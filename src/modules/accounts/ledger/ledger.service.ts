@@ -146,29 +146,28 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       })),
     )
     const updated = cached.map(([accountId]) => accountId)
-    if (atCommit && holdsNoBalanceUpdateOf(tx, updated)) {
-      for (const accountId of updated) heldBalanceUpdates(tx).add(accountId)
-      await writeAtCommit(tx, ...writes)
-    } else {
-      await writeNow(tx, ...writes)
-    }
+    if (atCommit && holdBalanceUpdates(tx, updated)) await writeAtCommit(tx, ...writes)
+    else await writeNow(tx, ...writes)
     for (const [accountId, delta] of cached) addTo(accounts, accountId, 'balance', delta)
     return transactionId
   }
 
-  /**
-   * Accounts whose balance update a transaction holds for its commit. One statement cannot update
-   * a row twice, so a second transfer on such an account writes at once (the two relative updates
-   * then run in two statements); the set may outlive a flush, which only makes that more frequent.
-   */
+  /** Per transaction, the accounts whose balance update it holds for its commit. */
   const heldUpdates = new WeakMap<Database, Set<string>>()
-  function heldBalanceUpdates(tx: Database): Set<string> {
-    let ids = heldUpdates.get(tx)
-    if (!ids) heldUpdates.set(tx, (ids = new Set()))
-    return ids
+
+  /**
+   * Records that `tx` holds the balance updates of `ids`; false, recording nothing, when it already
+   * holds one of them. One statement cannot update a row twice, so a second transfer on such an
+   * account writes at once (the two relative updates then run in two statements). The set may
+   * outlive a flush, which only makes that more frequent.
+   */
+  function holdBalanceUpdates(tx: Database, ids: readonly string[]): boolean {
+    let held = heldUpdates.get(tx)
+    if (!held) heldUpdates.set(tx, (held = new Set()))
+    if (ids.some((id) => held.has(id))) return false
+    for (const id of ids) held.add(id)
+    return true
   }
-  const holdsNoBalanceUpdateOf = (tx: Database, ids: readonly string[]) =>
-    !ids.some((id) => heldUpdates.get(tx)?.has(id))
 
   return {
     /**

@@ -194,21 +194,27 @@ describe('delivery', () => {
     })
   })
 
-  it("sends a payment's callbacks in the order they happened, the next once the last is answered", async () => {
-    await drain()
-    const { api, account } = await registeredClient()
-    const payment = await topUp(api, account, '1000')
-    receiver.respondWith({ status: 200, delayMs: 300 })
-    const sentFrom = receiver.calls.length
-    expect((await worker().runOnce()).delivered).toBe(2)
-    const calls = receiver.calls
-      .slice(sentFrom)
-      .map((call) => ({ at: call.at, body: JSON.parse(call.body) }))
-      .filter(({ body }) => body.data.transaction.id === payment.id)
-    expect(calls.map(({ body }) => body.event)).toEqual(['Transaction.Captured', 'Transaction.Received'])
-    // The second arrived only after the first was answered (held 300 ms by the receiver).
-    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(290)
-  })
+  it.each([
+    ['in one batch', 128],
+    ['in batches of one, claimed while the first is unanswered', 1],
+  ])(
+    "sends a payment's callbacks in the order they happened, the next once the last is answered (%s)",
+    async (_, batchSize) => {
+      await drain()
+      const { api, account } = await registeredClient()
+      const payment = await topUp(api, account, '1000')
+      receiver.respondWith({ status: 200, delayMs: 300 })
+      const sentFrom = receiver.calls.length
+      expect((await worker({ batchSize }).runOnce()).delivered).toBe(2)
+      const calls = receiver.calls
+        .slice(sentFrom)
+        .map((call) => ({ at: call.at, body: JSON.parse(call.body) }))
+        .filter(({ body }) => body.data.transaction.id === payment.id)
+      expect(calls.map(({ body }) => body.event)).toEqual(['Transaction.Captured', 'Transaction.Received'])
+      // The second arrived only after the first was answered (held 300 ms by the receiver).
+      expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(290)
+    },
+  )
 
   it('counts a receiver slower than the per-attempt timeout as a failure', async () => {
     await drain()

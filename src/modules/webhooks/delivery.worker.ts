@@ -128,7 +128,7 @@ export function createDeliveryWorker(
   async function deliver(
     row: DeliveryRow,
     targets: Map<string, Promise<DeliveryTarget | undefined>>,
-  ): Promise<{ row: DeliveryRow; outcome: Outcome }> {
+  ): Promise<Sent> {
     const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
     // One configuration read per tenant and flavor per round, however many rows it has.
     const key = `${row.clientId}/${row.environment}/${row.flavor}`
@@ -147,31 +147,67 @@ export function createDeliveryWorker(
     return { row, outcome }
   }
 
-  /**
-   * One claim-send-record round; returns what it did. The outcomes are written together when the
-   * round's sends are done: a crash before that leaves the rows claimed, and they are sent again
-   * once the lease ends (delivery is at least once; receivers de-duplicate on webhook-id).
-   */
-  async function runRound(): Promise<RoundResult> {
+  /** The next batch of due rows, leased to this worker. */
+  async function claim(): Promise<Claim> {
     const now = clock.now()
     const leaseToken = randomUUID()
-    const claimed = await repository.claimDue(
-      db,
-      now,
-      new Date(now.getTime() + leaseMs),
-      leaseToken,
-      batchSize,
-    )
-    const result: RoundResult = { claimed: claimed.length, delivered: 0, failed: 0, skipped: 0 }
-    const targets = new Map<string, Promise<DeliveryTarget | undefined>>()
-    // Payments side by side; one payment's callbacks one after the other, in the order they happened.
-    const sendInOrder = async (rows: DeliveryRow[]) => {
-      const sent: { row: DeliveryRow; outcome: Outcome }[] = []
-      for (const row of rows) sent.push(await deliver(row, targets))
-      return sent
+    const rows = await repository.claimDue(db, now, new Date(now.getTime() + leaseMs), leaseToken, batchSize)
+    return { leaseToken, rows }
+  }
+
+  /**
+   * Sends claimed rows as they come: payments side by side, and a payment's callbacks one after the
+   * other in the order they happened (the log's sequence), also when they arrive in different
+   * batches — a row waits for its payment's last send, never for a whole batch.
+   */
+  function createSender() {
+    /** Each payment's last send, until it is answered. */
+    const lastSend = new Map<string, Promise<unknown>>()
+    let unanswered = 0
+    let onAnswer: (() => void) | undefined
+    return {
+      /** The batch's outcomes, once each of its rows is answered; one config read per tenant and flavor. */
+      send(rows: readonly DeliveryRow[]): Promise<Sent[]> {
+        const targets = new Map<string, Promise<DeliveryTarget | undefined>>()
+        unanswered += rows.length
+        const inOrder = [...rows].sort((a, b) => (a.sequence < b.sequence ? -1 : 1))
+        return Promise.all(
+          inOrder.map((row) => {
+            const after = lastSend.get(row.paymentId) ?? Promise.resolve()
+            const sent = after.then(() => deliver(row, targets))
+            lastSend.set(row.paymentId, sent)
+            const answered = () => {
+              if (lastSend.get(row.paymentId) === sent) lastSend.delete(row.paymentId)
+              unanswered -= 1
+              onAnswer?.()
+            }
+            sent.then(answered, answered)
+            return sent
+          }),
+        )
+      },
+      /** Resolves once at most `count` rows are still unanswered. */
+      until(count: number): Promise<void> {
+        if (unanswered <= count) return Promise.resolve()
+        return new Promise((resolve) => {
+          onAnswer = () => {
+            if (unanswered > count) return
+            onAnswer = undefined
+            resolve()
+          }
+        })
+      },
     }
-    const outcomes = (await Promise.all(byPaymentInOrder(claimed).map(sendInOrder))).flat()
+  }
+
+  /**
+   * The outcomes of a batch, written together (one statement for the batch, not one per row): a
+   * crash before that leaves the rows claimed, and they are sent again once the lease ends (delivery
+   * is at least once; receivers de-duplicate on webhook-id).
+   */
+  async function record(leaseToken: string, outcomes: readonly Sent[]): Promise<RoundResult> {
     const kept = await repository.recordOutcomes(db, leaseToken, outcomes, clock.now())
+    const result: RoundResult = { claimed: outcomes.length, delivered: 0, failed: 0, skipped: 0 }
     for (const { row, outcome } of outcomes) {
       result[outcome.status] += 1
       if (!kept.has(row.id)) {
@@ -181,14 +217,43 @@ export function createDeliveryWorker(
     return result
   }
 
-  /** Rounds until nothing is due (bounded, so one call always ends). */
+  /** One claim-send-record round; returns what it did (tests use it to interleave workers). */
+  async function runRound(): Promise<RoundResult> {
+    const { leaseToken, rows } = await claim()
+    return record(leaseToken, await createSender().send(rows))
+  }
+
+  /**
+   * Batches until nothing is due (bounded, so one call always ends), as a stream: the next batch is
+   * claimed once half a batch is still unanswered, so calls keep going out while the database
+   * answers, and each batch's outcomes are written when its last call is answered.
+   */
   async function runOnce(): Promise<RoundResult> {
     const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }
-    for (let round = 0; round < 1_000; round++) {
-      const result = await runRound()
-      for (const key of Object.keys(total) as (keyof RoundResult)[]) total[key] += result[key]
-      if (result.claimed < batchSize) break
+    const sender = createSender()
+    const writes: Promise<void>[] = []
+    const failures: unknown[] = []
+    try {
+      for (let round = 1; round <= MAX_ROUNDS; round++) {
+        const { leaseToken, rows } = await claim()
+        // Handled at once, so a failure is not left unhandled while later batches go out; a batch
+        // whose outcomes are not written goes again when its lease ends.
+        writes.push(
+          sender
+            .send(rows)
+            .then((outcomes) => record(leaseToken, outcomes))
+            .then(
+              (result) => addTo(total, result),
+              (error: unknown) => void failures.push(error),
+            ),
+        )
+        if (rows.length < batchSize) break
+        await sender.until(batchSize)
+      }
+    } finally {
+      await Promise.all(writes)
     }
+    if (failures.length > 0) throw failures[0]
     return total
   }
 
@@ -255,19 +320,17 @@ export function createDeliveryWorker(
 
 export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>
 
-/**
- * A round's rows grouped by payment, each group in the order its events happened (the log's
- * sequence): payments go out side by side, and a payment's callbacks one after the other, so a
- * receiver sees Transaction.Captured before Transaction.Received.
- */
-function byPaymentInOrder(rows: readonly DeliveryRow[]): DeliveryRow[][] {
-  const groups = new Map<string, DeliveryRow[]>()
-  for (const row of [...rows].sort((a, b) => (a.sequence < b.sequence ? -1 : 1))) {
-    const group = groups.get(row.paymentId)
-    if (group) group.push(row)
-    else groups.set(row.paymentId, [row])
-  }
-  return [...groups.values()]
+/** A batch of due rows, leased to one worker under `leaseToken`. */
+type Claim = { leaseToken: string; rows: DeliveryRow[] }
+
+/** A claimed row and what its delivery came to. */
+type Sent = { row: DeliveryRow; outcome: Outcome }
+
+/** Rounds one `runOnce` may run, so one call always ends. */
+const MAX_ROUNDS = 1_000
+
+function addTo(total: RoundResult, result: RoundResult): void {
+  for (const key of Object.keys(total) as (keyof RoundResult)[]) total[key] += result[key]
 }
 
 function describe(error: unknown, timeoutMs: number): string {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { preparedPerConnection } from '../../db/prepared.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import { transactionEvents } from './events.tables.js'
@@ -26,6 +27,31 @@ export interface LogFilters {
 export type Outcome = Pick<DeliveryRow, 'status' | 'httpStatus' | 'url' | 'lastError' | 'nextAttemptAt'> & {
   attempted: boolean
 }
+
+/**
+ * Due rows claimed in one statement, so a claim is one round trip: the rows are locked (skipping
+ * those another worker is claiming) and leased in the same step. Built once per connection: the
+ * delivery worker claims a batch many times a second while a backlog drains.
+ */
+const claimDueStatement = preparedPerConnection((db) => {
+  const d = webhookDeliveries
+  const due = db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.status, 'failed'), lte(d.nextAttemptAt, sql.placeholder('now'))))
+    .orderBy(asc(d.nextAttemptAt))
+    .limit(sql.placeholder('limit'))
+    .for('update', { skipLocked: true })
+  return db
+    .update(d)
+    .set({
+      nextAttemptAt: sql`${sql.placeholder('leaseUntil')}::timestamptz`,
+      leaseToken: sql`${sql.placeholder('leaseToken')}`,
+    })
+    .where(inArray(d.id, due))
+    .returning()
+    .prepare('webhook_deliveries_claim')
+})
 
 /** The only code that touches webhook_configs and webhook_deliveries. */
 export function createWebhooksRepository() {
@@ -154,22 +180,14 @@ export function createWebhooksRepository() {
       leaseToken: string,
       limit: number,
     ): Promise<DeliveryRow[]> {
-      const d = webhookDeliveries
-      // One statement, so a claim is one round trip: the due rows are locked (skipping those
-      // another worker is claiming) and leased in the same step.
-      const due = db
-        .select({ id: d.id })
-        .from(d)
-        .where(and(eq(d.status, 'failed'), lte(d.nextAttemptAt, now)))
-        .orderBy(asc(d.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true })
-      return db.update(d).set({ nextAttemptAt: leaseUntil, leaseToken }).where(inArray(d.id, due)).returning()
+      return claimDueStatement(db).execute({ now, leaseUntil, leaseToken, limit })
     },
 
     /**
-     * A round's outcomes in one statement (one commit for the round, not one per row). Only rows
-     * still claimed under `leaseToken` change; returns the ids that did.
+     * A batch's outcomes in one statement (one commit for the batch, not one per row), its columns
+     * as arrays: the text is the same for every batch, so it is planned once per connection and
+     * costs nothing to build however many rows it carries. Only rows still claimed under
+     * `leaseToken` change; returns the ids that did.
      */
     async recordOutcomes(
       db: Database,
@@ -178,32 +196,24 @@ export function createWebhooksRepository() {
       now: Date,
     ): Promise<Set<string>> {
       if (results.length === 0) return new Set()
-      const values = sql.join(
-        results.map(
-          ({ row, outcome }) =>
-            sql`(${row.id}, ${outcome.status}, ${outcome.httpStatus}::integer, ${outcome.url}, ${outcome.lastError},
-                 ${outcome.nextAttemptAt}::timestamptz, ${outcome.attempted ? row.attempts + 1 : row.attempts}::integer)`,
-        ),
-        sql`, `,
-      )
-      const updated = await db
-        .update(webhookDeliveries)
-        .set({
-          status: sql`outcome.status`,
-          httpStatus: sql`outcome.http_status`,
-          url: sql`outcome.url`,
-          lastError: sql`outcome.last_error`,
-          nextAttemptAt: sql`outcome.next_attempt_at`,
-          attempts: sql`outcome.attempts`,
-          leaseToken: null,
-          updatedAt: now,
-        })
-        .from(
-          sql`(values ${values}) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)`,
-        )
-        .where(and(eq(webhookDeliveries.id, sql`outcome.id`), eq(webhookDeliveries.leaseToken, leaseToken)))
-        .returning({ id: webhookDeliveries.id })
-      return new Set(updated.map(({ id }) => id))
+      const column = <T>(value: (result: (typeof results)[number]) => T) => sql.param(results.map(value))
+      const updated = await db.execute(sql`
+        update ${webhookDeliveries} set
+          status = outcome.status, http_status = outcome.http_status, url = outcome.url,
+          last_error = outcome.last_error, next_attempt_at = outcome.next_attempt_at,
+          attempts = outcome.attempts, lease_token = null, updated_at = ${now}
+        from unnest(
+          ${column(({ row }) => row.id)}::text[],
+          ${column(({ outcome }) => outcome.status)}::text[],
+          ${column(({ outcome }) => outcome.httpStatus)}::integer[],
+          ${column(({ outcome }) => outcome.url)}::text[],
+          ${column(({ outcome }) => outcome.lastError)}::text[],
+          ${column(({ outcome }) => outcome.nextAttemptAt)}::timestamptz[],
+          ${column(({ row, outcome }) => (outcome.attempted ? row.attempts + 1 : row.attempts))}::integer[]
+        ) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)
+        where ${webhookDeliveries.id} = outcome.id and ${webhookDeliveries.leaseToken} = ${leaseToken}
+        returning ${webhookDeliveries.id}`)
+      return new Set((updated as { rows: { id: string }[] }).rows.map(({ id }) => id))
     },
   }
 }

@@ -16,9 +16,10 @@ export interface Config {
   readonly backgroundWorkers: boolean
   /**
    * What a process forked by the cluster supervisor does (PROCESS_ROLE, set by the supervisor):
-   * serve the API, or run the background workers. Unset in the supervisor or a single process.
+   * prepare the database (migrations, start-up client) and exit, serve the API, or run the
+   * background workers. Unset in the supervisor or a single process.
    */
-  readonly processRole: 'api' | 'workers' | undefined
+  readonly processRole: 'prepare' | 'api' | 'workers' | undefined
   readonly publicBaseUrl: string
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   readonly tokenSecret: string
@@ -219,6 +220,6 @@ function isHttpUrl(value: string): boolean {
 function processRole(value: string | undefined): Config['processRole'] {
   const role = value?.trim()
   if (!role) return undefined
-  if (role === 'api' || role === 'workers') return role
-  throw new ConfigError('PROCESS_ROLE must be api or workers (the cluster supervisor sets it)')
+  if (role === 'prepare' || role === 'api' || role === 'workers') return role
+  throw new ConfigError('PROCESS_ROLE must be prepare, api or workers (the cluster supervisor sets it)')
 }

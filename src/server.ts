@@ -1,39 +1,42 @@
 import cluster from 'node:cluster'
-import { buildApp } from './app.js'
 import { loadConfig, type Config } from './config.js'
-import { connectDatabase } from './db/client.js'
-import { migrateDatabase } from './db/migrate.js'
-import { ensureStartupClient } from './startup-client.js'
-import { holdDataDirLock } from './db/data-dir-lock.js'
-import { systemClock } from './shared/clock.js'
 
 /**
  * Entry point: config → database → migrations → app → listen, and a graceful stop on signals.
- * With WEB_CONCURRENCY above 1 this process is a supervisor: it migrates and prepares the database
- * once, then forks that many API processes sharing the port (node:cluster hands connections out in
- * turn) and one process for the background workers, and replaces any that dies. The workers get a
- * process of their own so that webhook delivery is not queued behind API requests on a busy event
- * loop; they claim work with SKIP LOCKED, so `npm run cli -- webhooks deliver` beside them is safe.
+ * With WEB_CONCURRENCY above 1 this process is a supervisor: a short-lived process migrates and
+ * prepares the database once, then the supervisor forks that many API processes sharing the port
+ * (node:cluster hands connections out in turn) and one process for the background workers, and
+ * replaces any that dies. The workers get a process of their own so that webhook delivery is not
+ * queued behind API requests on a busy event loop; they claim work with SKIP LOCKED, so
+ * `npm run cli -- webhooks deliver` beside them is safe.
+ *
+ * The supervisor never loads the application (`./process.js` is imported only where it runs): it
+ * stays a few megabytes, and leaves no start-up garbage for its collector to reclaim — tens of
+ * milliseconds of a core — while the API processes are under load.
  */
 async function main(): Promise<void> {
   const config = loadConfig()
-  if (cluster.isWorker) return serve(config, { prepareDatabase: false, role: config.processRole ?? 'api' })
-  if (config.webConcurrency === 1) return serve(config, { prepareDatabase: true, role: 'both' })
-  await prepareDatabase(config)
+  if (cluster.isWorker) return runProcess(config, config.processRole ?? 'api')
+  if (config.webConcurrency === 1) return runProcess(config, 'single')
+  await prepareInOwnProcess()
   superviseProcesses(config)
 }
 
-/** Migrations and the start-up client, done once before any API process takes traffic. */
-async function prepareDatabase(config: Config): Promise<void> {
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  try {
-    await migrateDatabase(database)
-    const app = await buildApp({ config, database, clock: systemClock, logger: loggerOptions(config) })
-    await ensureStartupClient(app.services.clients, config, database.kind, app.log)
-    await app.close()
-  } finally {
-    await database.close()
-  }
+async function runProcess(config: Config, role: NonNullable<Config['processRole']> | 'single'): Promise<void> {
+  const { prepareDatabase, serve } = await import('./process.js')
+  if (role !== 'prepare') return serve(config, role)
+  await prepareDatabase(config)
+  // The IPC channel to the supervisor is what keeps a forked process alive once its work is done.
+  cluster.worker?.disconnect()
+}
+
+function prepareInOwnProcess(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    cluster.fork({ PROCESS_ROLE: 'prepare' }).once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`preparing the database failed (${signal ?? code})`))
+    })
+  })
 }
 
 function superviseProcesses(config: Config): void {
@@ -60,43 +63,6 @@ function superviseProcesses(config: Config): void {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
-}
-
-/** What a process does: serve the API, run the background workers, or both (a single process). */
-type Role = 'api' | 'workers' | 'both'
-
-async function serve(config: Config, options: { prepareDatabase: boolean; role: Role }): Promise<void> {
-  if (!config.databaseUrl) holdDataDirLock(config.dataDir)
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  if (options.prepareDatabase) await migrateDatabase(database)
-  const app = await buildApp({ config, database, clock: systemClock, logger: loggerOptions(config) })
-  if (options.prepareDatabase) await ensureStartupClient(app.services.clients, config, database.kind, app.log)
-  const workers = config.backgroundWorkers && options.role !== 'api' ? app.workers : []
-  for (const worker of workers) worker.start()
-
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    // close() stops accepting and waits for in-flight requests; workers finish their tick; then the pool closes.
-    await app.close()
-    for (const worker of workers) await worker.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-  process.once('SIGINT', () => void stop('SIGINT'))
-
-  if (options.role !== 'workers') await app.listen({ port: config.port, host: config.host })
-}
-
-function loggerOptions(config: Config) {
-  return {
-    level: config.logLevel,
-    // Credentials never reach the log, even at debug level.
-    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-  }
 }
 
 main().catch((error: unknown) => {

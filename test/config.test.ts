@@ -55,6 +55,7 @@ describe('configuration', () => {
     expect(loadConfig(base).processRole).toBeUndefined()
     expect(loadConfig({ ...base, PROCESS_ROLE: 'api' }).processRole).toBe('api')
     expect(loadConfig({ ...base, PROCESS_ROLE: 'workers' }).processRole).toBe('workers')
+    expect(loadConfig({ ...base, PROCESS_ROLE: 'prepare' }).processRole).toBe('prepare')
     expect(() => loadConfig({ ...base, PROCESS_ROLE: 'both' })).toThrow(/PROCESS_ROLE/)
   })
 

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   superviseProcesses(config)
 }
 
-async function runProcess(config: Config, role: NonNullable<Config['processRole']> | 'single'): Promise<void> {
+async function runProcess(
+  config: Config,
+  role: NonNullable<Config['processRole']> | 'single',
+): Promise<void> {
   const { prepareDatabase, serve } = await import('./process.js')
   if (role !== 'prepare') return serve(config, role)
   await prepareDatabase(config)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { queuedDelivery } from '../../src/modules/webhooks/delivery-rows.js'
 import type { Environment } from '../../src/shared/tenant.js'
+import type { WebhookFlavor } from '../../src/modules/webhooks/webhooks.tables.js'
 import { verifyWebhookSignature } from '../../src/index.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createIdentity } from '../helpers/factories.js'
@@ -16,6 +17,14 @@ beforeAll(async () => {
   t = await buildTestApp({ clock, env: PRIVATE_TARGETS_ALLOWED })
 })
 
+/** A sandbox client with a webhook URL (for `flavor`): its callback events are queued, not skipped. */
+async function clientWithWebhook(flavor: WebhookFlavor = 'default') {
+  const api = await t.newClient('sandbox')
+  const response = await api.put('/clients/webhook', { webhookUrl: 'http://127.0.0.1:9/hooks', flavor })
+  expect(response.statusCode).toBe(200)
+  return api
+}
+
 let counter = 0
 /** Log rows written straight to the table (as the event recorder does), for volume and exact times. */
 async function seed(
@@ -27,6 +36,7 @@ async function seed(
     eventType?: string | null
     paymentId?: string
     identityId?: string
+    flavor?: WebhookFlavor
   } = {},
 ) {
   const ids: string[] = []
@@ -43,7 +53,7 @@ async function seed(
           identityId: overrides.identityId ?? 'identity-a',
           discriminator: overrides.discriminator ?? 'captured',
           eventType,
-          flavor: 'default',
+          flavor: overrides.flavor ?? 'default',
           payload: {
             event: eventType,
             data: {
@@ -74,7 +84,7 @@ async function page(api: ApiCaller, query: Record<string, string>) {
 
 describe('GET /v1/notifications', () => {
   it('answers with top-level deliveries and nextCursor, newest first, "" on the last page', async () => {
-    const api = await t.newClient('sandbox')
+    const api = await clientWithWebhook()
     const ids = await seed(api, 'sandbox', 3)
     const body = await page(api, {})
     expect(Object.keys(body).sort()).toEqual(['deliveries', 'nextCursor'])
@@ -138,8 +148,27 @@ describe('GET /v1/notifications', () => {
     expect((await page(other, { cursor: nextCursor })).deliveries).toHaveLength(1)
   })
 
+  it('queues a callback event only for a URL of its flavor or a default one; logs it skipped at once otherwise', async () => {
+    const statusOf = async (api: ApiCaller, flavor: WebhookFlavor) => {
+      const [id] = await seed(api, 'sandbox', 1, { flavor })
+      return (await logOf(api, {})).find((row) => row.id === id)
+    }
+    const skipped = {
+      status: 'skipped',
+      lastError: 'no webhook URL configured',
+      nextAttemptAt: null,
+      attempts: 0,
+    }
+    const queued = { status: 'failed', lastError: null, attempts: 0 }
+    expect(await statusOf(await t.newClient('sandbox'), 'default')).toMatchObject(skipped)
+    const staticOnly = await clientWithWebhook('cvu.static')
+    expect(await statusOf(staticOnly, 'default')).toMatchObject(skipped)
+    expect(await statusOf(staticOnly, 'cvu.static')).toMatchObject(queued)
+    expect(await statusOf(await clientWithWebhook('default'), 'cvu.dynamic')).toMatchObject(queued)
+  })
+
   it('filters by transaction, identity, event name, raw discriminator and status', async () => {
-    const api = await t.newClient('sandbox')
+    const api = await clientWithWebhook()
     const [payment] = await seed(api, 'sandbox', 1, { paymentId: 'pay-filter', identityId: 'id-filter' })
     await seed(api, 'sandbox', 1, { discriminator: 'settled', eventType: null })
     await seed(api, 'sandbox', 1, { discriminator: 'received', eventType: 'Transaction.Received' })

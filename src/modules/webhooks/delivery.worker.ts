@@ -130,7 +130,9 @@ export function createDeliveryWorker(
     targets: Map<string, Promise<DeliveryTarget | undefined>>,
   ): Promise<Sent> {
     const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
-    // One configuration read per tenant and flavor per round, however many rows it has.
+    // One configuration read per tenant and flavor per batch, however many rows it has. A row is
+    // queued only while its client has a URL (migration 0014 logs the others skipped as they are
+    // written); one whose configuration has gone since is skipped here.
     const key = `${row.clientId}/${row.environment}/${row.flavor}`
     if (!targets.has(key)) targets.set(key, deps.targetOf(tenant, row.flavor))
     const target = await targets.get(key)

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from './helpers/test-database.js'
+
+// The server as `npm start` runs it with WEB_CONCURRENCY=2 (PostgreSQL only): a supervisor, a
+// short-lived process that prepares the database, two API processes and one for the workers.
+const onPostgres = Boolean(process.env.DATABASE_URL)
+const credentials = {
+  clientId: randomUUID(),
+  clientSecret: randomBytes(18).toString('base64url'),
+  apiKey: randomBytes(18).toString('base64url'),
+}
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
+let supervisor: ChildProcess | undefined
+let origin = ''
+const output: string[] = []
+
+beforeAll(async () => {
+  if (!onPostgres) return
+  database = await createTestDatabase()
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATABASE_URL: database.url!,
+      WEB_CONCURRENCY: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      BOOTSTRAP_CLIENT_ID: credentials.clientId,
+      BOOTSTRAP_CLIENT_SECRET: credentials.clientSecret,
+      BOOTSTRAP_API_KEY: credentials.apiKey,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  supervisor.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  supervisor.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  await ready()
+}, 90_000)
+
+afterAll(async () => {
+  if (supervisor?.exitCode === null) supervisor.kill('SIGKILL')
+  await database?.close()
+})
+
+describe.skipIf(!onPostgres)('the server with WEB_CONCURRENCY=2', () => {
+  it('prepares the database in a process of its own, which exits, and then serves from two API processes and a workers process', async () => {
+    // The bootstrap client exists: the preparation ran before the API processes took traffic.
+    const auth = await fetch(`${origin}/sandbox/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': credentials.apiKey },
+      body: JSON.stringify({ clientId: credentials.clientId, clientSecret: credentials.clientSecret }),
+    })
+    expect(auth.status, output.join('')).toBe(200)
+    expect(rolesOfChildren(supervisor!.pid!).sort()).toEqual(['api', 'api', 'workers'])
+  })
+
+  it('stops every process on SIGTERM and exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => supervisor!.once('exit', resolve))
+    supervisor!.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(rolesOfChildren(supervisor!.pid!)).toEqual([])
+  }, 30_000)
+})
+
+/**
+ * PROCESS_ROLE of each live child of `pid` that has one (Linux /proc): the server's processes, not
+ * the compiler `tsx` may start beside them on a cold cache.
+ */
+function rolesOfChildren(pid: number): string[] {
+  const roles: string[] = []
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent !== pid) continue
+      const environment = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0')
+      const role = environment.find((line) => line.startsWith('PROCESS_ROLE='))?.slice('PROCESS_ROLE='.length)
+      if (role !== undefined) roles.push(role)
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return roles
+}
+
+async function ready(): Promise<void> {
+  const deadline = Date.now() + 80_000
+  while (Date.now() < deadline) {
+    if (supervisor?.exitCode !== null) throw new Error(`the server exited:\n${output.join('')}`)
+    const status = await fetch(`${origin}/ready`).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the server was not ready in time:\n${output.join('')}`)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}

@@ -227,8 +227,10 @@ export function createDeliveryWorker(
 
   /**
    * Batches until nothing is due (bounded, so one call always ends), as a stream: the next batch is
-   * claimed once half a batch is still unanswered, so calls keep going out while the database
-   * answers, and each batch's outcomes are written when its last call is answered.
+   * claimed while the one before it is still out (at most two are unanswered at once), so calls keep
+   * going out while the database answers, and each batch's outcomes are written when its last call
+   * is answered. A wake-up while it runs (a
+   * commit queued more) is one more claim at once, not a new run after the last answer.
    */
   async function runOnce(): Promise<RoundResult> {
     const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }
@@ -249,8 +251,14 @@ export function createDeliveryWorker(
               (error: unknown) => void failures.push(error),
             ),
         )
-        if (rows.length < batchSize) break
-        await sender.until(batchSize)
+        if (rows.length === batchSize) {
+          await sender.until(batchSize)
+        } else if (wokenWhileRunning) {
+          // Something was queued since this claim: claim again now.
+          wokenWhileRunning = false
+        } else {
+          break
+        }
       }
     } finally {
       await Promise.all(writes)

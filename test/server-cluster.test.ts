@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freeLoopbackPort } from './helpers/free-port.js'
 import { createTestDatabase } from './helpers/test-database.js'
 
 // The server as `npm start` runs it with WEB_CONCURRENCY=2 (PostgreSQL only): a supervisor, a
@@ -21,7 +21,7 @@ const output: string[] = []
 beforeAll(async () => {
   if (!onPostgres) return
   database = await createTestDatabase()
-  const port = await freePort()
+  const port = await freeLoopbackPort()
   origin = `http://127.0.0.1:${port}`
   supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: {
@@ -101,15 +101,4 @@ async function ready(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`the server was not ready in time:\n${output.join('')}`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freeLoopbackPort } from '../helpers/free-port.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
 import { verifyWebhookSignature } from '../../src/index.js'
@@ -24,18 +24,6 @@ const SHOTS = process.env.SAVE_SCREENSHOTS
   ? join(import.meta.dirname, '../../docs/img')
   : join(tmpdir(), 'checkout-screenshots')
 
-/** A free port on the loopback, so PUBLIC_BASE_URL can name the address before the app listens. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 let t: TestApp
 let api: ApiCaller
 let merchant: Merchant
@@ -50,7 +38,7 @@ let SHOP: string
 
 beforeAll(async () => {
   if (!hasChromium) return
-  const port = await freePort()
+  const port = await freeLoopbackPort()
   base = `http://127.0.0.1:${port}`
   t = await buildTestApp({ env: { PUBLIC_BASE_URL: base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } })
   await t.app.listen({ port, host: '127.0.0.1' })

@@ -11,8 +11,9 @@ import { loadConfig, type Config } from './config.js'
  * `npm run cli -- webhooks deliver` beside them is safe.
  *
  * The supervisor never loads the application (`./process.js` is imported only where it runs): it
- * stays a few megabytes, and leaves no start-up garbage for its collector to reclaim — tens of
- * milliseconds of a core — while the API processes are under load.
+ * stays small (about 45 MB resident against 200 MB for an API process) and leaves no start-up
+ * garbage for its collector to reclaim — tens of milliseconds of a core — while the API processes
+ * are under load.
  */
 async function main(): Promise<void> {
   const config = loadConfig()

@@ -229,8 +229,8 @@ export function createDeliveryWorker(
    * Batches until nothing is due (bounded, so one call always ends), as a stream: the next batch is
    * claimed while the one before it is still out (at most two are unanswered at once), so calls keep
    * going out while the database answers, and each batch's outcomes are written when its last call
-   * is answered. A wake-up while it runs (a
-   * commit queued more) is one more claim at once, not a new run after the last answer.
+   * is answered. A wake-up while it runs (a commit queued more) is one more claim at once, not a new
+   * run after the last answer.
    */
   async function runOnce(): Promise<RoundResult> {
     const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }
@@ -336,7 +336,7 @@ type Claim = { leaseToken: string; rows: DeliveryRow[] }
 /** A claimed row and what its delivery came to. */
 type Sent = { row: DeliveryRow; outcome: Outcome }
 
-/** Rounds one `runOnce` may run, so one call always ends. */
+/** Batches one `runOnce` may claim, so one call always ends. */
 const MAX_ROUNDS = 1_000
 
 function addTo(total: RoundResult, result: RoundResult): void {

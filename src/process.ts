@@ -1,6 +1,6 @@
 import { buildApp } from './app.js'
 import type { Config } from './config.js'
-import { connectDatabase } from './db/client.js'
+import { connectDatabase, type DatabaseConnection } from './db/client.js'
 import { holdDataDirLock } from './db/data-dir-lock.js'
 import { migrateDatabase } from './db/migrate.js'
 import { systemClock } from './shared/clock.js'
@@ -13,9 +13,7 @@ type Role = 'api' | 'workers' | 'single'
 export async function prepareDatabase(config: Config): Promise<void> {
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
-    await migrateDatabase(database)
-    const app = await buildApp({ config, database, clock: systemClock, logger: loggerOptions(config) })
-    await ensureStartupClient(app.services.clients, config, database.kind, app.log)
+    const app = await openApp(config, database, { prepare: true })
     await app.close()
   } finally {
     await database.close()
@@ -26,9 +24,7 @@ export async function prepareDatabase(config: Config): Promise<void> {
 export async function serve(config: Config, role: Role): Promise<void> {
   if (!config.databaseUrl) holdDataDirLock(config.dataDir)
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  if (role === 'single') await migrateDatabase(database)
-  const app = await buildApp({ config, database, clock: systemClock, logger: loggerOptions(config) })
-  if (role === 'single') await ensureStartupClient(app.services.clients, config, database.kind, app.log)
+  const app = await openApp(config, database, { prepare: role === 'single' })
   const workers = config.backgroundWorkers && role !== 'api' ? app.workers : []
   for (const worker of workers) worker.start()
 
@@ -47,6 +43,14 @@ export async function serve(config: Config, role: Role): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'))
 
   if (role !== 'workers') await app.listen({ port: config.port, host: config.host })
+}
+
+/** The app on `database`; with `prepare`, the migrations run first and the start-up client is made. */
+async function openApp(config: Config, database: DatabaseConnection, options: { prepare: boolean }) {
+  if (options.prepare) await migrateDatabase(database)
+  const app = await buildApp({ config, database, clock: systemClock, logger: loggerOptions(config) })
+  if (options.prepare) await ensureStartupClient(app.services.clients, config, database.kind, app.log)
+  return app
 }
 
 function loggerOptions(config: Config) {

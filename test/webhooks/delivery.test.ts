@@ -359,6 +359,33 @@ describe('reliability', () => {
     }
   })
 
+  it('is woken only by commits that queue a delivery to send, not by rows logged skipped', async () => {
+    let wakeUps = 0
+    const stop = await t.database.listen('webhook_deliveries_queued', () => (wakeUps += 1))
+    try {
+      // PostgreSQL's listener wakes once as it connects, to catch up; count from after that.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const before = wakeUps
+      const unregistered = await t.newClient('sandbox')
+      await topUp(
+        unregistered,
+        await openAccount(unregistered, (await createIdentity(unregistered)).id, 'CLP'),
+        '1000',
+      )
+      const { api, account } = await registeredClient()
+      await topUp(api, account, '1000')
+      // Only the registered client's receipt (its Captured and Received callbacks) queued anything.
+      await vi.waitFor(() => expect(wakeUps - before).toBeGreaterThanOrEqual(1), {
+        timeout: 10_000,
+        interval: 10,
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(wakeUps - before).toBe(1)
+    } finally {
+      await stop()
+    }
+  })
+
   it('sends nothing for a status change that rolled back', async () => {
     await drain()
     receiver.calls.length = 0

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from './client.js'
+import { executeRaw, RawSql } from './raw-sql.js'
 
 /**
  * A step the current request adds to each business transaction it runs, just before the commit: the
@@ -15,7 +15,7 @@ export interface TransactionScope {
 const currentScope = new AsyncLocalStorage<TransactionScope>()
 
 /** Writes held back until the end of each transaction `transaction` runs (see writeAtCommit). */
-const pendingWrites = new WeakMap<Database, SQLWrapper[]>()
+const pendingWrites = new WeakMap<Database, RawSql[]>()
 
 /** Runs `next` (the rest of the request) with `scope` applying to its transactions. */
 export function withTransactionScope<T>(scope: TransactionScope, next: () => T): T {
@@ -45,22 +45,21 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>)
  * `flushPendingWrites` first, nor for one it updates twice: a statement does not see what its own
  * writes did, and updates a row once.
  */
-export async function writeAtCommit(tx: Database, ...writes: SQLWrapper[]): Promise<void> {
+export async function writeAtCommit(tx: Database, ...writes: RawSql[]): Promise<void> {
   const pending = pendingWrites.get(tx)
   if (pending) pending.push(...writes)
   else await writeNow(tx, ...writes)
 }
 
 /** `writes` together, in one statement, now. */
-export async function writeNow(tx: Database, ...writes: SQLWrapper[]): Promise<void> {
-  if (writes.length > 0) await tx.execute(withWrites(writes.slice(0, -1), writes.at(-1)!))
+export async function writeNow(tx: Database, ...writes: RawSql[]): Promise<void> {
+  if (writes.length > 0) await executeRaw(tx, withWrites(writes.slice(0, -1), writes.at(-1)!))
 }
 
 /** Runs `statement` with the transaction's held writes in front of it, in one round trip; its rows. */
-export async function executeWithPendingWrites<Row>(tx: Database, statement: SQLWrapper): Promise<Row[]> {
+export async function executeWithPendingWrites<Row>(tx: Database, statement: RawSql): Promise<Row[]> {
   const held = pendingWrites.get(tx)?.splice(0) ?? []
-  const result = await tx.execute(withWrites(held, statement))
-  return (result as { rows: Row[] }).rows
+  return executeRaw<Row>(tx, withWrites(held, statement))
 }
 
 /**
@@ -72,8 +71,12 @@ export async function flushPendingWrites(tx: Database): Promise<void> {
 }
 
 /** One statement: each write a data-modifying WITH item, ahead of `last`. */
-function withWrites(writes: readonly SQLWrapper[], last: SQLWrapper): SQL {
-  if (writes.length === 0) return last.getSQL()
-  const items = writes.map((write, index) => sql`${sql.raw(`held_${index}`)} as (${write.getSQL()})`)
-  return sql`with ${sql.join(items, sql`, `)} ${last.getSQL()}`
+function withWrites(writes: readonly RawSql[], last: RawSql): RawSql {
+  if (writes.length === 0) return last
+  const parts: (string | RawSql)[] = ['with ']
+  writes.forEach((write, index) =>
+    parts.push(index === 0 ? 'held_0 as (' : `, held_${index} as (`, write, ')'),
+  )
+  parts.push(' ', last)
+  return RawSql.concat(parts)
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
+import { insertRows, RawSql, rawSql } from '../db/raw-sql.js'
 import { executeWithPendingWrites } from '../db/transactions.js'
 import { ofTenant } from '../db/tenancy.js'
 import type { Tenant } from '../shared/tenant.js'
@@ -52,15 +53,13 @@ export function createIdempotencyRepository() {
       // The last statement of the business transaction: its held writes go with it (db/transactions.ts).
       const rows = await executeWithPendingWrites(
         tx,
-        tx
-          .insert(idempotencyKeys)
-          .values({ ...claim.tenant, key: claim.key, ...values })
-          .onConflictDoUpdate({
-            target: [idempotencyKeys.clientId, idempotencyKeys.environment, idempotencyKeys.key],
-            set: values,
-            setWhere: isReusable(retentionStart),
-          })
-          .returning({ key: idempotencyKeys.key }),
+        RawSql.concat([
+          insertRows(idempotencyKeys, [{ ...claim.tenant, key: claim.key, ...values }]),
+          ' on conflict ("client_id", "environment", "key") do update set "request_hash" = excluded."request_hash",',
+          ' "response_status" = excluded."response_status", "response_body" = excluded."response_body",',
+          ' "created_at" = excluded."created_at"',
+          rawSql` where "idempotency_keys"."created_at" < ${retentionStart.toISOString()} returning "key"`,
+        ]),
       )
       return rows.length > 0
     },

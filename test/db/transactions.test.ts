@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
+import { rawSql } from '../../src/db/raw-sql.js'
 import { executeWithPendingWrites, transaction, writeAtCommit } from '../../src/db/transactions.js'
 import { createTestDatabase } from '../helpers/test-database.js'
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => connection.close())
 
 const insert = (id: string, note = 'x') =>
-  sql`insert into held_writes_probe (id, note) values (${id}, ${note})`
+  rawSql`insert into held_writes_probe (id, note) values (${id}, ${note})`
 const ids = async (executor: Database = db) =>
   rowsOf<{ id: string }>(await executor.execute(sql`select id from held_writes_probe order by id`)).map(
     (row) => row.id,
@@ -50,7 +51,7 @@ describe('writes held for the commit', () => {
         await writeAtCommit(tx, insert('b1'))
         return executeWithPendingWrites<{ id: string }>(
           tx,
-          sql`insert into held_writes_probe (id, note) values ('b2', 'x') returning id`,
+          rawSql`insert into held_writes_probe (id, note) values ('b2', 'x') returning id`,
         )
       }),
     )

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, s
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { preparedPerConnection } from '../../db/prepared.js'
+import { insertRows, updateById } from '../../db/raw-sql.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -65,8 +66,8 @@ const lockByIdStatement = preparedPerConnection((db) =>
 /** The only code that touches the payments table. */
 export function createPaymentsRepository() {
   return {
-    /** The insert of a payment (awaiting it runs it; writeAtCommit holds it for the commit). */
-    insert: (db: Database, row: PaymentRow) => db.insert(payments).values(row),
+    /** The insert of a payment, for writeAtCommit. */
+    insert: (row: PaymentRow) => insertRows(payments, [row]),
 
     async findById(
       db: Database,
@@ -102,12 +103,9 @@ export function createPaymentsRepository() {
       return row?.id
     },
 
-    /** The update of a payment's columns (awaiting it runs it; writeAtCommit holds it for the commit). */
-    update: (db: Database, tenant: Tenant, id: string, changes: Partial<PaymentRow>) =>
-      db
-        .update(payments)
-        .set(changes)
-        .where(ofTenant(payments, tenant, eq(payments.id, id))),
+    /** The update of a payment's columns, for writeAtCommit or writeNow. */
+    update: (tenant: Tenant, id: string, changes: Partial<PaymentRow>) =>
+      updateById(payments, tenant, id, changes),
 
     async list(
       db: Database,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
-import { transaction, writeAtCommit } from '../../db/transactions.js'
+import { transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
@@ -147,7 +147,7 @@ export function createPaymentsService(deps: {
         updatedAt: now,
       }
       return inTransaction(executor, async (tx) => {
-        await writeAtCommit(tx, repository.insert(tx, row))
+        await writeAtCommit(tx, repository.insert(row))
         return toPaymentView(row)
       })
     }
@@ -171,7 +171,7 @@ export function createPaymentsService(deps: {
       const updated: PaymentRow = { ...row, ...change.changes, updatedAt: clock.now() }
       await writeAtCommit(
         tx,
-        repository.update(tx, tenant, id, { ...change.changes, updatedAt: updated.updatedAt }),
+        repository.update(tenant, id, { ...change.changes, updatedAt: updated.updatedAt }),
       )
       return announce(tx, tenant, updated, change.events)
     })
@@ -527,7 +527,7 @@ export function createPaymentsService(deps: {
           const status = paymentStatus.next(row.status, 'expire')
           await releaseHolds(sp, tenant, row)
           const updated = { ...row, status, updatedAt: clock.now() }
-          await repository.update(sp, tenant, row.id, { status, updatedAt: updated.updatedAt })
+          await writeNow(sp, repository.update(tenant, row.id, { status, updatedAt: updated.updatedAt }))
           await announce(sp, tenant, updated, ['expired'])
         }
         return sweepEach(tx, due, expire, deps.log)

@@ -69,7 +69,7 @@ export function createEventRecorder(clock: Clock) {
           now,
         ),
       )
-      if (rows.length > 0) await writeAtCommit(tx, ...repository.insertEvents(tx, rows, deliveries))
+      if (rows.length > 0) await writeAtCommit(tx, ...repository.insertEvents(rows, deliveries))
     },
   }
 }

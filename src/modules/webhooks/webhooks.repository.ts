@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { preparedPerConnection } from '../../db/prepared.js'
+import { insertRows } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import { transactionEvents } from './events.tables.js'
@@ -81,9 +82,9 @@ export function createWebhooksRepository() {
      * (events.ts: at the status change's commit). Rows are numbered in the order given, so a
      * capture's `captured` precedes its `received`.
      */
-    insertEvents: (db: Database, events: NewEventRow[], deliveries: NewDeliveryRow[]) => [
-      db.insert(transactionEvents).values(events),
-      db.insert(webhookDeliveries).values(deliveries),
+    insertEvents: (events: NewEventRow[], deliveries: NewDeliveryRow[]) => [
+      insertRows(transactionEvents, events),
+      insertRows(webhookDeliveries, deliveries),
     ],
 
     async insertDelivery(db: Database, row: NewDeliveryRow): Promise<DeliveryRow> {

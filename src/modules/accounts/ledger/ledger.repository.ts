@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.js'
+import { insertRows, RawSql, rawSql } from '../../../db/raw-sql.js'
 import { ofTenant } from '../../../db/tenancy.js'
 import type { Tenant } from '../../../shared/tenant.js'
 import { ledgerAccounts, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables.js'
@@ -77,27 +78,26 @@ export function createLedgerRepository() {
      * The caller holds the rows' locks and has checked the deltas against them.
      */
     transferWrites(
-      db: Database,
       tenant: Tenant,
       transaction: typeof ledgerTransactions.$inferInsert,
       postings: NewPosting[],
       balanceDeltas: { accountId: string; delta: string }[],
-    ): SQLWrapper[] {
-      const writes: SQLWrapper[] = [
-        db.insert(ledgerTransactions).values(transaction),
-        db.insert(ledgerPostings).values(postings),
-      ]
+    ): RawSql[] {
+      const writes = [insertRows(ledgerTransactions, [transaction]), insertRows(ledgerPostings, postings)]
       if (balanceDeltas.length > 0) {
-        const deltas = sql.join(
-          balanceDeltas.map(({ accountId, delta }) => sql`(${accountId}, ${delta}::numeric)`),
-          sql`, `,
+        const deltas = balanceDeltas.map(({ accountId, delta }, index) =>
+          index === 0
+            ? rawSql`(${accountId}, ${delta}::numeric)`
+            : rawSql`, (${accountId}, ${delta}::numeric)`,
         )
         writes.push(
-          db
-            .update(ledgerAccounts)
-            .set({ balance: sql`${ledgerAccounts.balance} + delta.amount` })
-            .from(sql`(values ${deltas}) as delta(account_id, amount)`)
-            .where(ofTenant(ledgerAccounts, tenant, sql`${ledgerAccounts.id} = delta.account_id`)),
+          RawSql.concat([
+            'update "ledger_accounts" set "balance" = "ledger_accounts"."balance" + delta.amount from (values ',
+            ...deltas,
+            rawSql`) as delta(account_id, amount) where "ledger_accounts"."client_id" = ${tenant.clientId}`,
+            rawSql` and "ledger_accounts"."environment" = ${tenant.environment}`,
+            ' and "ledger_accounts"."id" = delta.account_id',
+          ]),
         )
       }
       return writes

@@ -122,7 +122,6 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     // database settles the rest of the deltas at commit.
     const cached = [...net].filter(([id, delta]) => cachedHere(accounts.get(id)!) && delta !== 0n)
     const writes = repository.transferWrites(
-      tx,
       tenant,
       {
         ...tenant,

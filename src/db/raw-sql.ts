@@ -1,0 +1,153 @@
+import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm'
+import { CasingCache } from 'drizzle-orm/casing'
+import type { Tenant } from '../shared/tenant.js'
+import type { Database } from './client.js'
+
+/** How the application names columns in the database (the Drizzle handles use the same). */
+export const COLUMN_CASING = 'snake_case'
+
+/**
+ * A statement as text pieces around its values, written without Drizzle's query builder. The
+ * builder walks every chunk of a statement with class checks on each call; for the writes of a
+ * status change, held and sent as one statement of a hundred values, that walk was a sixth of an
+ * API process's time under load (docs/decisions/0019-money-path-performance.md). Values are
+ * already what the driver sends (see `encoded`); placeholders are numbered when the text is made,
+ * so statements compose by concatenation.
+ */
+export class RawSql {
+  /** `pieces.length === values.length + 1`: a value goes between each two pieces. */
+  constructor(
+    readonly pieces: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  /** The text with `$1`, `$2`… for the values. */
+  text(): string {
+    let text = this.pieces[0]!
+    for (let index = 1; index < this.pieces.length; index += 1) text += `$${index}${this.pieces[index]}`
+    return text
+  }
+
+  /** Text and statements in order, as one statement. */
+  static concat(parts: readonly (string | RawSql)[]): RawSql {
+    const pieces = ['']
+    const values: unknown[] = []
+    for (const part of parts) {
+      if (typeof part === 'string') {
+        pieces[pieces.length - 1] += part
+        continue
+      }
+      pieces[pieces.length - 1] += part.pieces[0]!
+      for (let index = 0; index < part.values.length; index += 1) {
+        values.push(part.values[index])
+        pieces.push(part.pieces[index + 1]!)
+      }
+    }
+    return new RawSql(pieces, values)
+  }
+}
+
+/**
+ * A statement from a template: each interpolated `RawSql` is spliced in, anything else is a value
+ * (already encoded for the driver). Identifiers and keywords belong in the template, never in a value.
+ */
+export function rawSql(strings: TemplateStringsArray, ...values: unknown[]): RawSql {
+  const parts: (string | RawSql)[] = [strings[0]!]
+  values.forEach((value, index) => {
+    parts.push(value instanceof RawSql ? value : new RawSql(['', ''], [value]), strings[index + 1]!)
+  })
+  return RawSql.concat(parts)
+}
+
+/** A table's columns by property name, with their quoted database names. */
+interface ColumnOf {
+  quoted: string
+  column: Column
+}
+
+const casing = new CasingCache(COLUMN_CASING)
+const columnsByTable = new WeakMap<Table, Map<string, ColumnOf>>()
+
+function columnsOf(table: Table): Map<string, ColumnOf> {
+  let columns = columnsByTable.get(table)
+  if (!columns) {
+    columns = new Map(
+      Object.entries(getTableColumns(table)).map(([key, column]: [string, Column]) => [
+        key,
+        { quoted: quote(casing.getColumnCasing(column)), column },
+      ]),
+    )
+    columnsByTable.set(table, columns)
+  }
+  return columns
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** A value as the column's Drizzle type sends it (JSON text, ISO timestamps…); null stays null. */
+function encoded(column: Column, value: unknown): unknown {
+  return value === null ? null : column.mapToDriverValue(value)
+}
+
+/**
+ * `insert into … values …` for `rows` of `table`, keyed as Drizzle's rows are: the columns any row
+ * sets, and `default` where a row leaves one undefined (as Drizzle's insert does).
+ */
+export function insertRows<T extends Table>(table: T, rows: readonly T['$inferInsert'][]): RawSql {
+  const columns = columnsOf(table)
+  const keys = [...columns.keys()].filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  )
+  const names = keys.map((key) => columns.get(key)!.quoted).join(', ')
+  const parts: (string | RawSql)[] = [`insert into ${quote(getTableName(table))} (${names}) values `]
+  rows.forEach((row, rowIndex) => {
+    parts.push(rowIndex === 0 ? '(' : ', (')
+    keys.forEach((key, keyIndex) => {
+      if (keyIndex > 0) parts.push(', ')
+      const value = (row as Record<string, unknown>)[key]
+      parts.push(value === undefined ? 'default' : valueOf(columns.get(key)!.column, value))
+    })
+    parts.push(')')
+  })
+  return RawSql.concat(parts)
+}
+
+/** `update … set …` of the defined `changes` of one tenant's row `id`. */
+export function updateById<T extends Table>(
+  table: T,
+  tenant: Tenant,
+  id: string,
+  changes: Partial<T['$inferInsert']>,
+): RawSql {
+  const columns = columnsOf(table)
+  const parts: (string | RawSql)[] = [`update ${quote(getTableName(table))} set `]
+  let first = true
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue
+    const target = columns.get(key)
+    if (!target) throw new Error(`${getTableName(table)} has no column ${key}`)
+    parts.push(first ? `${target.quoted} = ` : `, ${target.quoted} = `, valueOf(target.column, value))
+    first = false
+  }
+  if (first) throw new Error(`no column to update in ${getTableName(table)}`)
+  parts.push(rawSql` where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}`)
+  parts.push(rawSql` and "id" = ${id}`)
+  return RawSql.concat(parts)
+}
+
+const valueOf = (column: Column, value: unknown) => new RawSql(['', ''], [encoded(column, value)])
+
+/**
+ * Runs `statement` on `db` (the pool, a transaction, PGlite) through the same Drizzle session as
+ * every other statement: the statement log (and its budget test) and named statements see it.
+ */
+export async function executeRaw<Row>(db: Database, statement: RawSql): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(
+    { sql: statement.text(), params: statement.values as unknown[] },
+    undefined,
+    undefined,
+    false,
+  )
+  const result = (await prepared.execute()) as { rows: Row[] }
+  return result.rows
+}

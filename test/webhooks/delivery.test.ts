@@ -359,6 +359,31 @@ describe('reliability', () => {
     }
   })
 
+  it('sends a callback queued while an earlier one waits on a slow receiver, without waiting for it', async () => {
+    await drain()
+    receiver.calls.length = 0
+    const { api, account } = await registeredClient()
+    const started = worker({ intervalMs: 600_000, timeoutMs: 10_000 })
+    started.start()
+    try {
+      receiver.respondWith({ status: 200, delayMs: 5_000 }) // the first payment's first callback
+      const slow = await topUp(api, account, '1000')
+      await vi.waitFor(() => expect(receiver.calls).toHaveLength(1), { timeout: 5_000, interval: 10 })
+      const next = await topUp(api, account, '2000')
+      // Its callbacks go out while the slow answer is still awaited (the slow payment's second
+      // callback waits for its first: a payment's callbacks stay in order).
+      await vi.waitFor(
+        () => {
+          const sentFor = receiver.calls.map((call) => JSON.parse(call.body).data.transaction.id)
+          expect(sentFor).toEqual([slow.id, next.id, next.id])
+        },
+        { timeout: 3_000, interval: 10 },
+      )
+    } finally {
+      await started.stop()
+    }
+  })
+
   it('is woken only by commits that queue a delivery to send, not by rows logged skipped', async () => {
     let wakeUps = 0
     const stop = await t.database.listen('webhook_deliveries_queued', () => (wakeUps += 1))

@@ -229,8 +229,9 @@ export function createDeliveryWorker(
    * Batches until nothing is due (bounded, so one call always ends), as a stream: the next batch is
    * claimed while the one before it is still out (at most two are unanswered at once), so calls keep
    * going out while the database answers, and each batch's outcomes are written when its last call
-   * is answered. A wake-up while it runs (a commit queued more) is one more claim at once, not a new
-   * run after the last answer.
+   * is answered. A wake-up while it runs (a commit queued more), also while it waits for its last
+   * answers, is one more claim at once, not a new run after the last answer: at a moderate rate a
+   * callback would otherwise wait for the calls before it and their outcomes' write.
    */
   async function runOnce(): Promise<RoundResult> {
     const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }
@@ -253,12 +254,11 @@ export function createDeliveryWorker(
         )
         if (rows.length === batchSize) {
           await sender.until(batchSize)
-        } else if (wokenWhileRunning) {
-          // Something was queued since this claim: claim again now.
-          wokenWhileRunning = false
-        } else {
+        } else if (!wokenWhileRunning && !(await wokenBefore(Promise.all(writes)))) {
           break
         }
+        // Something was queued since this claim, maybe while the last calls were out: claim it now.
+        wokenWhileRunning = false
       }
     } finally {
       await Promise.all(writes)
@@ -270,6 +270,21 @@ export function createDeliveryWorker(
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
   let wokenWhileRunning = false
+  /** Told of a wake-up while a run waits for its last answers. */
+  let onWokenWhileRunning: (() => void) | undefined
+
+  /** True when a wake-up comes before `done` settles, false once it has settled. */
+  async function wokenBefore(done: Promise<unknown>): Promise<boolean> {
+    try {
+      return await new Promise<boolean>((resolve) => {
+        onWokenWhileRunning = () => resolve(true)
+        const settled = () => resolve(false)
+        done.then(settled, settled)
+      })
+    } finally {
+      onWokenWhileRunning = undefined
+    }
+  }
   let stopped = true
   let unsubscribe: (() => Promise<void>) | undefined
 
@@ -281,6 +296,7 @@ export function createDeliveryWorker(
     if (stopped) return
     if (running) {
       wokenWhileRunning = true
+      onWokenWhileRunning?.()
       return
     }
     clearTimeout(timer)

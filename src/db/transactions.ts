@@ -37,6 +37,22 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>)
 }
 
 /**
+ * `writes`, all or nothing, then `result`: with the request's pre-commit step (its Idempotency-Key
+ * record) in a transaction; without one, as one statement with no BEGIN and COMMIT around it —
+ * a statement is atomic on its own, and that saves two round trips (a payment's create).
+ */
+export async function commitWrites<T>(db: Database, result: T, ...writes: RawSql[]): Promise<T> {
+  if (currentScope.getStore()) {
+    return transaction(db, async (tx) => {
+      await writeAtCommit(tx, ...writes)
+      return result
+    })
+  }
+  await writeNow(db, ...writes)
+  return result
+}
+
+/**
  * Writes whose outcome nothing in the transaction reads again (the last writes of a status change:
  * its ledger transfer, the row's new state, its events): in a transaction `transaction` runs they
  * are held and sent at its end, in one statement with whatever it runs last, so a change costs one

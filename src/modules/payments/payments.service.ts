@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
-import { transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
+import { commitWrites, transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
@@ -96,7 +96,8 @@ export function createPaymentsService(deps: {
     executor?: Database,
   ): Promise<Payment> {
     // Reads and the provider's pay-in instructions first, with no lock held while the provider
-    // answers; then the insert, in the transaction that also stores the request's Idempotency-Key.
+    // answers; then the insert: one statement, in a transaction with the request's Idempotency-Key
+    // record when it sends one.
     {
       const prepared = await prepare(executor ?? db, tenant, body)
       const now = clock.now()
@@ -146,10 +147,10 @@ export function createPaymentsService(deps: {
         createdAt: now,
         updatedAt: now,
       }
-      return inTransaction(executor, async (tx) => {
-        await writeAtCommit(tx, repository.insert(row))
-        return toPaymentView(row)
-      })
+      const payment = toPaymentView(row)
+      if (!executor) return commitWrites(db, payment, repository.insert(row))
+      await writeAtCommit(executor, repository.insert(row))
+      return payment
     }
   }
 

@@ -35,7 +35,7 @@ export function createClientsService(deps: {
 }) {
   const { repository, clock } = deps
   const signingKey = Buffer.from(deps.tokenSecret, 'utf8')
-  /** API-key digest → client id, for keys already verified (see apiKeyBelongsTo). */
+  /** API key → client id, for keys already verified (see apiKeyBelongsTo). */
   const verifiedKeys = new Map<string, string>()
   /** Token → its claims, for tokens whose signature already checked out (see verifyToken). */
   const verifiedTokens = new Map<string, AccessTokenClaims>()
@@ -131,14 +131,14 @@ export function createClientsService(deps: {
     /**
      * Whether the key is the client's. Keys never change once issued, so a verified pair is
      * remembered (bounded): integrations send the key on every call, and this keeps that check off
-     * the database. Unknown or foreign keys are always looked up, so they are never remembered.
+     * the database and its digest off the CPU (as tokens are, the key itself is the memo's key).
+     * Unknown or foreign keys are always looked up, so they are never remembered.
      */
     async apiKeyBelongsTo(apiKey: string, clientId: string): Promise<boolean> {
-      const digest = digestApiKey(apiKey)
-      if (verifiedKeys.get(digest) === clientId) return true
-      const client = await repository.findByApiKeyHash(digest)
+      if (verifiedKeys.get(apiKey) === clientId) return true
+      const client = await repository.findByApiKeyHash(digestApiKey(apiKey))
       if (client?.id !== clientId) return false
-      remember(verifiedKeys, digest, clientId)
+      remember(verifiedKeys, apiKey, clientId)
       return true
     },
   }

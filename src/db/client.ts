@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { nameStatements } from './named-statements.js'
+import { COLUMN_CASING } from './raw-sql.js'
 import * as schema from './schema.js'
 
 export type Schema = typeof schema
@@ -55,7 +56,7 @@ export async function connectDatabase(options: {
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined)
     nameStatements(pool)
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case', logger }) as unknown as Database
+    const db = drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }) as unknown as Database
     return {
       db,
       kind: 'postgres',
@@ -79,7 +80,7 @@ export async function connectDatabase(options: {
   // The database gets its own folder: DATA_DIR also holds the token secret and the pid file.
   const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
   const client = await PGlite.create(location, { extensions: embeddedExtensions })
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Database
+  const db = drizzlePglite(client, { schema, casing: COLUMN_CASING, logger }) as unknown as Database
   return {
     db,
     kind: 'embedded',

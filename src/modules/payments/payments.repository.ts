@@ -66,7 +66,7 @@ const lockByIdStatement = preparedPerConnection((db) =>
 /** The only code that touches the payments table. */
 export function createPaymentsRepository() {
   return {
-    /** The insert of a payment, for writeAtCommit. */
+    /** The insert of a payment, for writeAtCommit or commitWrites. */
     insert: (row: PaymentRow) => insertRows(payments, [row]),
 
     async findById(

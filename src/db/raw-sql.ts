@@ -47,6 +47,9 @@ export class RawSql {
   }
 }
 
+/** One value, as a statement part of its own. */
+const param = (value: unknown) => new RawSql(['', ''], [value])
+
 /**
  * A statement from a template: each interpolated `RawSql` is spliced in, anything else is a value
  * (already encoded for the driver). Identifiers and keywords belong in the template, never in a value.
@@ -54,7 +57,7 @@ export class RawSql {
 export function rawSql(strings: TemplateStringsArray, ...values: unknown[]): RawSql {
   const parts: (string | RawSql)[] = [strings[0]!]
   values.forEach((value, index) => {
-    parts.push(value instanceof RawSql ? value : new RawSql(['', ''], [value]), strings[index + 1]!)
+    parts.push(value instanceof RawSql ? value : param(value), strings[index + 1]!)
   })
   return RawSql.concat(parts)
 }
@@ -135,7 +138,7 @@ export function updateById<T extends Table>(
   return RawSql.concat(parts)
 }
 
-const valueOf = (column: Column, value: unknown) => new RawSql(['', ''], [encoded(column, value)])
+const valueOf = (column: Column, value: unknown) => param(encoded(column, value))
 
 /**
  * Runs `statement` on `db` (the pool, a transaction, PGlite) through the same Drizzle session as

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { nameStatements } from './named-statements.js'
 import { COLUMN_CASING } from './raw-sql.js'
+import { registerUnlockedReader, unlockedReadsOnly } from './unlocked-reader.js'
 import * as schema from './schema.js'
 
 export type Schema = typeof schema
@@ -57,6 +58,12 @@ export async function connectDatabase(options: {
     pool.on('error', () => undefined)
     nameStatements(pool)
     const db = drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }) as unknown as Database
+    const reader = drizzlePostgres(pool, {
+      schema,
+      casing: COLUMN_CASING,
+      logger: unlockedReadsOnly(onStatement),
+    })
+    registerUnlockedReader(db, reader)
     return {
       db,
       kind: 'postgres',
@@ -81,6 +88,12 @@ export async function connectDatabase(options: {
   const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
   const client = await PGlite.create(location, { extensions: embeddedExtensions })
   const db = drizzlePglite(client, { schema, casing: COLUMN_CASING, logger }) as unknown as Database
+  const reader = drizzlePglite(client, {
+    schema,
+    casing: COLUMN_CASING,
+    logger: unlockedReadsOnly(onStatement),
+  })
+  registerUnlockedReader(db, reader)
   return {
     db,
     kind: 'embedded',

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Database } from './client.js'
+import { sqlState } from './errors.js'
 import { executeRaw, RawSql } from './raw-sql.js'
+import { isUnlockedReader, NotGuardable, unlockedReaderOf } from './unlocked-reader.js'
 
 /**
  * A step the current request adds to each business transaction it runs, just before the commit: the
@@ -27,6 +29,7 @@ export function withTransactionScope<T>(scope: TransactionScope, next: () => T):
  * step commit or roll back together.
  */
 export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  if (isUnlockedReader(db)) throw new NotGuardable('a transaction inside guarded work')
   return db.transaction(async (tx) => {
     pendingWrites.set(tx, [])
     const result = await work(tx)
@@ -62,18 +65,20 @@ export async function commitWrites<T>(db: Database, result: T, ...writes: RawSql
  * writes did, and updates a row once.
  */
 export async function writeAtCommit(tx: Database, ...writes: RawSql[]): Promise<void> {
-  const pending = pendingWrites.get(tx)
+  const pending = isUnlockedReader(tx) ? currentUnit().writes : pendingWrites.get(tx)
   if (pending) pending.push(...writes)
   else await writeNow(tx, ...writes)
 }
 
 /** `writes` together, in one statement, now. */
 export async function writeNow(tx: Database, ...writes: RawSql[]): Promise<void> {
+  if (writes.length > 0 && isUnlockedReader(tx)) throw new NotGuardable('a write that cannot wait')
   if (writes.length > 0) await executeRaw(tx, withWrites(writes.slice(0, -1), writes.at(-1)!))
 }
 
 /** Runs `statement` with the transaction's held writes in front of it, in one round trip; its rows. */
 export async function executeWithPendingWrites<Row>(tx: Database, statement: RawSql): Promise<Row[]> {
+  if (isUnlockedReader(tx)) throw new NotGuardable('a statement whose outcome the work reads')
   const held = pendingWrites.get(tx)?.splice(0) ?? []
   return executeRaw<Row>(tx, withWrites(held, statement))
 }
@@ -83,6 +88,10 @@ export async function executeWithPendingWrites<Row>(tx: Database, statement: Raw
  * transfer); at the end of the transaction, those no later statement took along.
  */
 export async function flushPendingWrites(tx: Database): Promise<void> {
+  if (isUnlockedReader(tx)) {
+    if (currentUnit().writes.length > 0) throw new NotGuardable('a read of its own held writes')
+    return
+  }
   await writeNow(tx, ...(pendingWrites.get(tx)?.splice(0) ?? []))
 }
 
@@ -94,5 +103,83 @@ function withWrites(writes: readonly RawSql[], last: RawSql): RawSql {
     parts.push(index === 0 ? 'held_0 as (' : `, held_${index} as (`, write, ')'),
   )
   parts.push(' ', last)
+  return RawSql.concat(parts)
+}
+
+/** What guarded work holds for its one statement: its writes, and the checks that guard them. */
+interface GuardedUnit {
+  writes: RawSql[]
+  checks: RawSql[]
+}
+
+const currentUnits = new AsyncLocalStorage<GuardedUnit>()
+
+function currentUnit(): GuardedUnit {
+  const unit = currentUnits.getStore()
+  if (!unit) throw new NotGuardable('the unlocked reader outside guarded work')
+  return unit
+}
+
+/** SQLSTATE of `assert_still_true` (migration 0015): a check of guarded work no longer held. */
+const STILL_TRUE_FAILED = 'PX409'
+
+/**
+ * A change decided without locks, committed in one statement with no transaction around it:
+ * `work` reads through the unlocked reader (plain reads only, see unlocked-reader.ts), holds its
+ * writes with `writeAtCommit` and, for each row its decision rests on, adds a check with
+ * `checkAtCommit` — a boolean subquery that locks the row and says whether what was read still
+ * holds. The statement locks in the order the checks were added, stops (and writes nothing) on the
+ * first that fails, and otherwise writes. When a check fails, or the work needs something that
+ * cannot wait for that statement (a lock, a write it reads back, a transaction), or it throws,
+ * `underLocks` decides again as a transaction would have, and its answer is the one returned. A
+ * request with an Idempotency-Key (a transaction scope) goes straight to `underLocks`: its record
+ * commits in the transaction. Saves a status change its BEGIN, its lock statements and its COMMIT,
+ * and holds its locks only while that statement runs.
+ */
+export async function optimistically<T>(
+  db: Database,
+  work: (reader: Database) => Promise<T>,
+  underLocks: () => Promise<T>,
+): Promise<T> {
+  const reader = unlockedReaderOf(db)
+  if (!reader || currentScope.getStore()) return underLocks()
+  const unit: GuardedUnit = { writes: [], checks: [] }
+  let result: T
+  try {
+    result = await currentUnits.run(unit, () => work(reader))
+  } catch {
+    // A refusal decided on unlocked reads is decided again under locks, where it is authoritative.
+    return underLocks()
+  }
+  try {
+    await executeRaw(db, withWrites(unit.writes, allStillTrue(unit.checks)))
+  } catch (error) {
+    if (sqlState(error) === STILL_TRUE_FAILED) return underLocks()
+    throw error
+  }
+  return result
+}
+
+/** Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically). */
+export function checkAtCommit(tx: Database, check: RawSql): void {
+  if (!isUnlockedReader(tx)) throw new Error('checkAtCommit outside guarded work')
+  currentUnit().checks.push(check)
+}
+
+/** Whether `tx` is guarded work's reader (a repository then reads unlocked and adds a check). */
+export const isGuarded = (tx: Database): boolean => isUnlockedReader(tx)
+
+/**
+ * What state kept per unit of work is keyed by: the transaction, or for guarded work its own unit
+ * (its reader is shared by all guarded work running at once).
+ */
+export const unitOf = (tx: Database): object => (isUnlockedReader(tx) ? currentUnit() : tx)
+
+/** The checks in order, left to right: `and` evaluates the next only when the ones before held. */
+function allStillTrue(checks: readonly RawSql[]): RawSql {
+  const parts: (string | RawSql)[] = ['select assert_still_true(']
+  checks.forEach((check, index) => parts.push(index === 0 ? '' : ' and ', check))
+  if (checks.length === 0) parts.push('true')
+  parts.push(')')
   return RawSql.concat(parts)
 }

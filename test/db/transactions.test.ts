@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
 import { rawSql } from '../../src/db/raw-sql.js'
-import { executeWithPendingWrites, transaction, writeAtCommit } from '../../src/db/transactions.js'
+import {
+  checkAtCommit,
+  executeWithPendingWrites,
+  optimistically,
+  transaction,
+  writeAtCommit,
+  writeNow,
+} from '../../src/db/transactions.js'
 import { createTestDatabase } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -82,5 +89,84 @@ describe('writes held for the commit', () => {
     })
     expect(seen).toContain('d1')
     expect(seen).toContain('d2')
+  })
+})
+
+describe('work decided without locks (optimistically)', () => {
+  const underLocks = async () => 'decided again under locks'
+  const noteOf = async (id: string) =>
+    rowsOf<{ note: string }>(await db.execute(sql`select note from held_writes_probe where id = ${id}`))[0]
+      ?.note
+
+  it('commits its writes in one statement with its checks, with no transaction around it', async () => {
+    statements.length = 0
+    const outcome = await optimistically(
+      db,
+      async (reader) => {
+        const seen = await ids(reader)
+        checkAtCommit(
+          reader,
+          rawSql`(select count(*) = 1 from (select 1 from held_writes_probe where id = 'a1' for update) as locked)`,
+        )
+        await writeAtCommit(reader, insert('g1'), insert('g2'))
+        return seen.includes('g1') ? 'saw its own write' : 'decided on the rows as read'
+      },
+      underLocks,
+    )
+    expect(outcome).toBe('decided on the rows as read')
+    expect(statements.some(isTransactionControl)).toBe(false)
+    expect(statements).toHaveLength(2) // the read, then the checks and both writes together
+    expect(await ids()).toEqual(expect.arrayContaining(['g1', 'g2']))
+  })
+
+  it('writes nothing and decides again under locks when a check no longer holds', async () => {
+    const outcome = await optimistically(
+      db,
+      async (reader) => {
+        await writeAtCommit(reader, insert('h1'))
+        checkAtCommit(reader, rawSql`(select count(*) = 1 from held_writes_probe where id = 'a1')`)
+        checkAtCommit(reader, rawSql`(select note = 'changed' from held_writes_probe where id = 'a2')`)
+        return 'committed'
+      },
+      underLocks,
+    )
+    expect(outcome).toBe('decided again under locks')
+    expect(await ids()).not.toContain('h1')
+  })
+
+  it('decides again under locks, having written nothing, when its work locks, writes at once or opens a transaction', async () => {
+    const attempts: ((reader: Database) => Promise<unknown>)[] = [
+      (reader) => reader.execute(sql`select id from held_writes_probe where id = 'a1' for update`),
+      (reader) => reader.execute(sql`update held_writes_probe set note = 'changed' where id = 'a1'`),
+      (reader) => writeNow(reader, insert('i2')),
+      (reader) => transaction(reader, (tx) => writeAtCommit(tx, insert('i3'))),
+    ]
+    for (const attempt of attempts) {
+      const outcome = await optimistically(
+        db,
+        async (reader) => {
+          await writeAtCommit(reader, insert('i1'))
+          await attempt(reader)
+          return 'committed'
+        },
+        underLocks,
+      )
+      expect(outcome).toBe('decided again under locks')
+    }
+    expect(await ids()).not.toEqual(expect.arrayContaining(['i1']))
+    expect(await ids()).not.toEqual(expect.arrayContaining(['i2']))
+    expect(await ids()).not.toEqual(expect.arrayContaining(['i3']))
+    expect(await noteOf('a1')).toBe('x')
+  })
+
+  it('fails with the database error when its statement fails for another reason than a check', async () => {
+    await expect(
+      optimistically(
+        db,
+        (reader) => writeAtCommit(reader, insert('j1'), insert('a1')),
+        async () => undefined,
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23505' } })
+    expect(await ids()).not.toContain('j1')
   })
 })

@@ -23,6 +23,7 @@ import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.
 const BUDGET = {
   'P2P create': 3,
   'P2P capture': 5,
+  'P2P capture without a key': 4,
   'top-up create': 3,
   'top-up capture': 9,
   'provider notification': 4,
@@ -108,6 +109,18 @@ describe('SQL statements per operation', () => {
       expect(withItsKey.begins).toBe(1) // the key's record commits with the payment
     },
   )
+
+  // Without a key there is no record to commit in a transaction: the capture is decided on unlocked
+  // reads and committed in one statement that re-checks them under lock (db/transactions.ts).
+  it('captures a P2P payment without an Idempotency-Key in one write statement and no transaction', async () => {
+    const created = await api.post('/payments', p2pBody(alice, bob, '10'))
+    const captured = await measure(() => api.post(`/payments/${created.json().id}/captured`, {}))
+    expect(JSON.parse(captured.response.body).status).toBe('RECEIVED')
+    expect(captured.count, captured.statements.join('\n')).toBeLessThanOrEqual(
+      BUDGET['P2P capture without a key'],
+    )
+    expect(captured.begins).toBe(0)
+  })
 
   it('reads a payment with one statement', async () => {
     const created = await api.post('/payments', p2pBody(alice, bob, '1'))

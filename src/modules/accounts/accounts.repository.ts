@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { preparedPerConnection } from '../../db/prepared.js'
+import { isGuarded } from '../../db/transactions.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -42,9 +43,13 @@ const findByNumbersStatement = preparedPerConnection((db, count) =>
     .prepare(`accounts_by_number_${count}`),
 )
 
-/** The ledger lock of a money movement (shape: how many account numbers / platform accounts). */
+/**
+ * The ledger lock of a money movement (shape: how many account numbers / platform accounts /
+ * `lock`, or `read` for guarded work, which reads the same rows without a lock).
+ */
 const lockLedgerRowsStatement = preparedPerConnection((db, shape) => {
-  const [numbers, platform] = shape.split('/').map(Number) as [number, number]
+  const [numbers, platform] = shape.split('/').slice(0, 2).map(Number) as [number, number]
+  const locks = shape.endsWith('/lock')
   const platformAccounts = Array.from({ length: platform }, (_, index) =>
     and(
       isNull(accounts.identityId),
@@ -71,15 +76,14 @@ const lockLedgerRowsStatement = preparedPerConnection((db, shape) => {
           or(inArray(accounts.accountNumber, numberPlaceholders(numbers)), ...platformAccounts),
         ),
       )
-  const locked = db
-    .$with('locked')
-    .as(involved(false).orderBy(asc(ledgerAccounts.id)).for('update', { of: ledgerAccounts }))
+  const inOrder = involved(false).orderBy(asc(ledgerAccounts.id))
+  const locked = db.$with('locked').as(locks ? inOrder.for('update', { of: ledgerAccounts }) : inOrder)
   return db
     .with(locked)
     .select()
     .from(locked)
     .unionAll(involved(true))
-    .prepare(`ledger_lock_${numbers}_${platform}`)
+    .prepare(`ledger_${locks ? 'lock' : 'read'}_${numbers}_${platform}`)
 })
 
 /** The only code that touches the accounts table. */
@@ -140,7 +144,9 @@ export function createAccountsRepository() {
       numbers: readonly string[],
       platform: readonly { type: 'ESCROW' | 'FEE'; currency: string }[],
     ) {
-      const statement = lockLedgerRowsStatement(db, `${numbers.length}/${platform.length}`)
+      // Guarded work reads them unlocked: its transfer's check locks and re-checks them (ledger.service.ts).
+      const mode = isGuarded(db) ? 'read' : 'lock'
+      const statement = lockLedgerRowsStatement(db, `${numbers.length}/${platform.length}/${mode}`)
       const rows = await statement.execute({
         ...tenantValues(tenant),
         ...numberValues(numbers),

@@ -2,7 +2,8 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, s
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { preparedPerConnection } from '../../db/prepared.js'
-import { insertRows, updateById } from '../../db/raw-sql.js'
+import { insertRows, rawSql, updateById } from '../../db/raw-sql.js'
+import { checkAtCommit, isGuarded } from '../../db/transactions.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -79,9 +80,35 @@ export function createPaymentsRepository() {
       return row
     },
 
-    /** Locks the payment for a status change; concurrent transitions of one payment queue here. */
-    async lockById(db: Database, tenant: Tenant, id: string): Promise<PaymentRow | undefined> {
-      const [row] = await lockByIdStatement(db).execute({ ...tenantValues(tenant), id })
+    /**
+     * Locks the payment for a status change; concurrent transitions of one payment queue here. In
+     * guarded work (db/transactions.ts, `optimistically`) it reads without a lock — or takes `seen`,
+     * the row as the caller has just read it — and the work's statement checks, under the lock,
+     * that the row has not changed since: its status, and its updatedAt, which moves with every
+     * change but may not (two changes within a millisecond, a clock that stands still).
+     */
+    async lockById(
+      db: Database,
+      tenant: Tenant,
+      id: string,
+      seen?: PaymentRow,
+    ): Promise<PaymentRow | undefined> {
+      if (!isGuarded(db)) {
+        const [row] = await lockByIdStatement(db).execute({ ...tenantValues(tenant), id })
+        return row
+      }
+      const [row] = seen
+        ? [seen]
+        : await findByIdStatement(db).execute({ ...tenantValues(tenant), id, isAttempt: false })
+      if (row) {
+        checkAtCommit(
+          db,
+          rawSql`(select count(*) = 1 from (select 1 from "payments" where "client_id" = ${tenant.clientId}
+            and "environment" = ${tenant.environment} and "id" = ${row.id} and not "is_attempt"
+            and "status" = ${row.status} and "updated_at" = ${row.updatedAt.toISOString()}::timestamptz
+            for update) as unchanged)`,
+        )
+      }
       return row
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
-import { commitWrites, transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
+import { commitWrites, optimistically, transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
@@ -163,9 +163,10 @@ export function createPaymentsService(deps: {
     id: string,
     work: (tx: Database, row: PaymentRow) => Promise<Change | undefined>,
     executor?: Database,
+    seen?: PaymentRow,
   ): Promise<Payment> {
     return inTransaction(executor, async (tx) => {
-      const row = await repository.lockById(tx, tenant, id)
+      const row = await repository.lockById(tx, tenant, id, seen)
       if (!row) throw notFound('Payment', id)
       const change = await work(tx, row)
       if (!change) return toPaymentView(row)
@@ -404,10 +405,17 @@ export function createPaymentsService(deps: {
           origins: found.origins,
           destinations: found.destinations,
         })
-        return transition(tenant, id, async (tx, row) => {
+        const apply = async (tx: Database, row: PaymentRow) => {
           paymentStatus.next(row.status, 'capture')
           return applyCaptureDecision(tx, tenant, row, decision)
-        })
+        }
+        // Decided on the row just read and committed in one statement that re-checks it and the
+        // accounts under lock; under locks in a transaction when that cannot be (db/transactions.ts).
+        return optimistically(
+          db,
+          (reader) => transition(tenant, id, apply, reader, found),
+          () => transition(tenant, id, apply),
+        )
       }
       const { intent, payment } = await db.transaction((tx) => startCapture(tx, tenant, id))
       return decideAndRecord(intentRef(intent), payment)

@@ -103,6 +103,22 @@ export function createLedgerRepository() {
       return writes
     },
 
+    /**
+     * For guarded work (db/transactions.ts): locks the accounts of a transfer in id order and says
+     * whether it may still go through on them — each exists, none is frozen, and none that is
+     * debited goes below zero available.
+     */
+    transferStillAllowed(tenant: Tenant, deltas: readonly { accountId: string; delta: string }[]): RawSql {
+      const ids = deltas.map(({ accountId }) => accountId)
+      return rawSql`(select count(*) = ${ids.length}
+          and coalesce(bool_and(not l."is_frozen" and (d.delta >= 0 or l."balance" - l."held" + d.delta >= 0)), false)
+        from (select "id", "balance", "held", "is_frozen" from "ledger_accounts"
+          where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
+            and "id" = any(${ids}::text[]) order by "id" for update) as l
+        join unnest(${ids}::text[], ${deltas.map(({ delta }) => delta)}::numeric[]) as d(id, delta)
+          on d.id = l."id")`
+    },
+
     async insertHold(db: Database, row: HoldRow): Promise<void> {
       await db.insert(ledgerHolds).values(row)
     },

@@ -1,5 +1,13 @@
 import type { Database } from '../../../db/client.js'
-import { flushPendingWrites, writeAtCommit, writeNow } from '../../../db/transactions.js'
+import {
+  checkAtCommit,
+  flushPendingWrites,
+  isGuarded,
+  unitOf,
+  writeAtCommit,
+  writeNow,
+} from '../../../db/transactions.js'
+import { NotGuardable } from '../../../db/unlocked-reader.js'
 import { AppError, conflict } from '../../../shared/errors.js'
 import { newId } from '../../../shared/ids.js'
 import { formatAmount, fromNumeric, toNumeric, type Minor } from '../../../shared/money.js'
@@ -116,6 +124,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         throw insufficientFunds(account, -delta)
       }
     }
+    if (isGuarded(tx)) guardTransfer(tx, tenant, accounts, net)
     const now = clock.now()
     const transactionId = newId(now)
     // SYSTEM accounts keep no cached balance (their sum is read from postings when needed); the
@@ -151,8 +160,22 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     return transactionId
   }
 
-  /** Per transaction, the accounts whose balance update it holds for its commit. */
-  const heldUpdates = new WeakMap<Database, Set<string>>()
+  /**
+   * In guarded work the checks above ran on rows read without a lock: its statement makes them
+   * again on the locked rows. Only for accounts whose balance is cached here; a transfer touching
+   * another (SYSTEM, or settled at commit) is done under locks.
+   */
+  function guardTransfer(tx: Database, tenant: Tenant, accounts: LockedAccounts, net: Map<string, Minor>) {
+    const deltas = [...net].map(([accountId, delta]) => {
+      const account = accounts.get(accountId)!
+      if (!cachedHere(account)) throw new NotGuardable(`a transfer on ${account.kind} account ${account.id}`)
+      return { accountId, delta: toNumeric(delta, account.currency) }
+    })
+    checkAtCommit(tx, repository.transferStillAllowed(tenant, deltas))
+  }
+
+  /** Per unit of work, the accounts whose balance update it holds for its commit. */
+  const heldUpdates = new WeakMap<object, Set<string>>()
 
   /**
    * Records that `tx` holds the balance updates of `ids`; false, recording nothing, when it already
@@ -161,8 +184,9 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
    * outlive a flush, which only makes that more frequent.
    */
   function holdBalanceUpdates(tx: Database, ids: readonly string[]): boolean {
-    let held = heldUpdates.get(tx)
-    if (!held) heldUpdates.set(tx, (held = new Set()))
+    const unit = unitOf(tx)
+    let held = heldUpdates.get(unit)
+    if (!held) heldUpdates.set(unit, (held = new Set()))
     if (ids.some((id) => held.has(id))) return false
     for (const id of ids) held.add(id)
     return true

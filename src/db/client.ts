@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { nameStatements } from './named-statements.js'
@@ -51,19 +52,14 @@ export async function connectDatabase(options: {
   onStatement?: (sql: string) => void
 }): Promise<DatabaseConnection> {
   const { onStatement } = options
-  const logger = onStatement ? { logQuery: (sql: string) => onStatement(sql) } : false
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined)
     nameStatements(pool)
-    const db = drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }) as unknown as Database
-    const reader = drizzlePostgres(pool, {
-      schema,
-      casing: COLUMN_CASING,
-      logger: unlockedReadsOnly(onStatement),
-    })
-    registerUnlockedReader(db, reader)
+    const db = withUnlockedReader(onStatement, (logger) =>
+      drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }),
+    )
     return {
       db,
       kind: 'postgres',
@@ -87,13 +83,9 @@ export async function connectDatabase(options: {
   // The database gets its own folder: DATA_DIR also holds the token secret and the pid file.
   const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
   const client = await PGlite.create(location, { extensions: embeddedExtensions })
-  const db = drizzlePglite(client, { schema, casing: COLUMN_CASING, logger }) as unknown as Database
-  const reader = drizzlePglite(client, {
-    schema,
-    casing: COLUMN_CASING,
-    logger: unlockedReadsOnly(onStatement),
-  })
-  registerUnlockedReader(db, reader)
+  const db = withUnlockedReader(onStatement, (logger) =>
+    drizzlePglite(client, { schema, casing: COLUMN_CASING, logger }),
+  )
   return {
     db,
     kind: 'embedded',
@@ -104,6 +96,19 @@ export async function connectDatabase(options: {
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   }
+}
+
+/**
+ * The application's handle, opened by `open` with the statement log, and beside it, on the same
+ * connections, its unlocked reader (db/unlocked-reader.ts).
+ */
+function withUnlockedReader(
+  onStatement: ((sql: string) => void) | undefined,
+  open: (logger: Logger | false) => unknown,
+): Database {
+  const db = open(onStatement ? { logQuery: (sql: string) => onStatement(sql) } : false) as Database
+  registerUnlockedReader(db, open(unlockedReadsOnly(onStatement)) as Database)
+  return db
 }
 
 const RELISTEN_AFTER_MS = 1000

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js'
-import { flushPendingWrites } from '../../db/transactions.js'
+import { flushPendingWrites, isGuarded } from '../../db/transactions.js'
+import { BoundedMemo } from '../../shared/bounded-memo.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
@@ -40,6 +41,7 @@ export function createAccountsService(deps: {
   clock: Clock
 }) {
   const { db, repository, ledger, identities, clock } = deps
+  const ledgerRowsSeen = ledgerRowsMemo()
 
   /** API views of account rows: ledger balances, plus each account's sub-account totals. */
   async function toViews(executor: Database, tenant: Tenant, rows: AccountRow[]): Promise<Account[]> {
@@ -271,7 +273,9 @@ export function createAccountsService(deps: {
       const platformKey = (type: string, currency: string) => `${type}:${currency}`
       const read = async () => {
         await flushPendingWrites(tx) // a held transfer's balances, before reading them
-        const rows = await repository.lockLedgerRows(tx, tenant, numbers, platform)
+        const rows =
+          (isGuarded(tx) && ledgerRowsSeen.recall(tenant, numbers, platform)) ||
+          ledgerRowsSeen.remember(tenant, await repository.lockLedgerRows(tx, tenant, numbers, platform))
         const byNumber = new Map(rows.map((row) => [row.accountNumber, row.ledger.id]))
         const byPlatformKey = new Map(
           rows
@@ -332,6 +336,48 @@ export function createAccountsService(deps: {
 }
 
 /** What other modules may know of an account: enough to route money, never the stored row. */
+type LedgerRowRead = Awaited<ReturnType<AccountsRepository['lockLedgerRows']>>[number]
+
+/** Ledger rows each process remembers (see ledgerRowsMemo). */
+const LEDGER_ROWS_REMEMBERED = 16_384
+
+/**
+ * The ledger rows of money movements as this process last read them, by account number and by
+ * platform account. Guarded work (db/transactions.ts) moves money on them without reading: what
+ * it relies on that can change (frozen, balance, held) its statement checks again under lock, and
+ * falls back to a locked read when it no longer holds, and the rest (id, kind, currency, owner,
+ * number) never changes. Every read refreshes them, so a fallback also corrects what was stale.
+ */
+function ledgerRowsMemo() {
+  const rows = new BoundedMemo<string, LedgerRowRead>(LEDGER_ROWS_REMEMBERED)
+  const tenantKey = (tenant: Tenant) => `${tenant.clientId}/${tenant.environment}/`
+  const numberKey = (tenant: Tenant, accountNumber: string) => `${tenantKey(tenant)}#${accountNumber}`
+  const platformKey = (tenant: Tenant, type: string, currency: string) =>
+    `${tenantKey(tenant)}${type}:${currency}`
+  return {
+    /** The rows a movement asks for, when every one of them was seen; else undefined. */
+    recall(
+      tenant: Tenant,
+      numbers: readonly string[],
+      platform: readonly { type: SettlementType; currency: string }[],
+    ): LedgerRowRead[] | undefined {
+      const keys = [
+        ...numbers.map((number) => numberKey(tenant, number)),
+        ...platform.map(({ type, currency }) => platformKey(tenant, type, currency)),
+      ]
+      const found = keys.map((key) => rows.get(key))
+      return found.every((row) => row !== undefined) ? found : undefined
+    },
+    remember(tenant: Tenant, read: LedgerRowRead[]): LedgerRowRead[] {
+      for (const row of read) {
+        rows.set(numberKey(tenant, row.accountNumber), row)
+        if (row.identityId === null) rows.set(platformKey(tenant, row.type, row.ledger.currency), row)
+      }
+      return read
+    },
+  }
+}
+
 /** What `lockForMovement` locked, for the postings of the movement that follows. */
 export interface MovementAccounts {
   locked: LockedAccounts

@@ -1,4 +1,5 @@
 import { unauthorized } from '../../shared/errors.js'
+import { BoundedMemo } from '../../shared/bounded-memo.js'
 import { newId, newSecretToken } from '../../shared/ids.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
@@ -22,11 +23,6 @@ const ISSUER = 'payments-platform'
 /** Entries each per-process memo keeps before it starts again (API keys, verified tokens). */
 const MAX_REMEMBERED = 10_000
 
-function remember<K, V>(memo: Map<K, V>, key: K, value: V): void {
-  if (memo.size >= MAX_REMEMBERED) memo.clear()
-  memo.set(key, value)
-}
-
 export function createClientsService(deps: {
   repository: ClientsRepository
   clock: Clock
@@ -36,9 +32,9 @@ export function createClientsService(deps: {
   const { repository, clock } = deps
   const signingKey = Buffer.from(deps.tokenSecret, 'utf8')
   /** API key → client id, for keys already verified (see apiKeyBelongsTo). */
-  const verifiedKeys = new Map<string, string>()
+  const verifiedKeys = new BoundedMemo<string, string>(MAX_REMEMBERED)
   /** Token → its claims, for tokens whose signature already checked out (see verifyToken). */
-  const verifiedTokens = new Map<string, AccessTokenClaims>()
+  const verifiedTokens = new BoundedMemo<string, AccessTokenClaims>(MAX_REMEMBERED)
 
   /**
    * The claims of a token this service signed. A token is immutable and an integration sends the
@@ -52,7 +48,7 @@ export function createClientsService(deps: {
       return remembered
     }
     const claims = verifyAccessToken(token, signingKey, { issuer: ISSUER, nowSeconds })
-    remember(verifiedTokens, token, claims)
+    verifiedTokens.set(token, claims)
     return claims
   }
 
@@ -138,7 +134,7 @@ export function createClientsService(deps: {
       if (verifiedKeys.get(apiKey) === clientId) return true
       const client = await repository.findByApiKeyHash(digestApiKey(apiKey))
       if (client?.id !== clientId) return false
-      remember(verifiedKeys, apiKey, clientId)
+      verifiedKeys.set(apiKey, clientId)
       return true
     },
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import { commitWrites, optimistically, transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
+import { BoundedMemo } from '../../shared/bounded-memo.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
 import { sweepEach } from '../../shared/sweep.worker.js'
@@ -67,6 +68,11 @@ export type PaymentChangeListener = (
 /** How long the caller that recorded a provider intent has to finish it before the worker may. */
 const INTENT_LEASE_MS = 60_000
 
+/** Payments created and not yet captured that each process remembers (see justCreated). */
+const JUST_CREATED_REMEMBERED = 4096
+
+const paymentKey = (tenant: Tenant, id: string) => `${tenant.clientId}/${tenant.environment}/${id}`
+
 /** How long a pay-in's instructions stay valid when the payment sets no expiry. */
 const DEFAULT_PAY_IN_VALIDITY_MS = 60 * 60 * 1000
 
@@ -83,6 +89,13 @@ export function createPaymentsService(deps: {
 }) {
   const { db, repository, prepare, rules, movement, events, clock } = deps
   const listeners: PaymentChangeListener[] = []
+  /**
+   * Payments this process has just created, as it wrote them, until their capture takes them: a
+   * capture on the same connection decides on that row instead of reading it again. Only guarded
+   * work relies on it, and its statement re-checks the row's status and updatedAt under lock;
+   * anything else it reads (the nodes and amounts the provider is asked about) never changes.
+   */
+  const justCreated = new BoundedMemo<string, PaymentRow>(JUST_CREATED_REMEMBERED)
 
   /** Runs `work` in the caller's transaction when one is given, else in a new one. */
   async function inTransaction<T>(executor: Database | undefined, work: (tx: Database) => Promise<T>) {
@@ -148,7 +161,11 @@ export function createPaymentsService(deps: {
         updatedAt: now,
       }
       const payment = toPaymentView(row)
-      if (!executor) return commitWrites(db, payment, repository.insert(row))
+      if (!executor) {
+        await commitWrites(db, payment, repository.insert(row))
+        if (!options.isAttempt) justCreated.set(paymentKey(tenant, id), row)
+        return payment
+      }
       await writeAtCommit(executor, repository.insert(row))
       return payment
     }
@@ -392,7 +409,7 @@ export function createPaymentsService(deps: {
      * in its transaction) only the intent is recorded there: the caller finishes it after commit.
      */
     async capture(tenant: Tenant, id: string): Promise<Payment> {
-      const found = await repository.findById(db, tenant, id)
+      const found = justCreated.take(paymentKey(tenant, id)) ?? (await repository.findById(db, tenant, id))
       if (found && isInternalOnly(found)) {
         // Money that never leaves the platform moves no outside funds, so there is no intent to
         // resume: the provider (whose sandbox keeps its magic amounts here too) answers before any

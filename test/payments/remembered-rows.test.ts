@@ -1,0 +1,95 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type App } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { systemClock } from '../../src/shared/clock.js'
+import { createIdentity } from '../helpers/factories.js'
+import {
+  balanceOf,
+  createPayment,
+  openAccount,
+  p2pBody,
+  topUp,
+  type OpenedAccount,
+} from '../helpers/payments.js'
+import { buildTestApp, TEST_TOKEN_SECRET, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+
+/**
+ * A process remembers the payments it has just created and the ledger rows it has moved money on,
+ * and captures on them without reading them again (payments.service.ts, accounts.service.ts).
+ * Another process changes them behind its back here: every decision must still be the one the
+ * database's current rows call for.
+ */
+let t: TestApp
+let api: ApiCaller
+/** A second app on the same database: another process, sharing no memory with the first. */
+let other: App
+let from: OpenedAccount
+let to: OpenedAccount
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  api = await t.newClient('sandbox')
+  other = await buildApp({
+    config: loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, DATA_DIR: '/nonexistent' }),
+    database: t.database,
+    clock: systemClock,
+  })
+  from = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+  to = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+  await topUp(api, from, '1000')
+})
+
+afterAll(async () => {
+  await other.close()
+})
+
+/** POST through the other process, as the same client. */
+function postElsewhere(path: string, payload: unknown): Promise<LightMyRequestResponse> {
+  const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
+  return other.inject({ method: 'POST', url: `/sandbox${path}`, headers, payload })
+}
+
+describe('captures decided on what a process remembers', () => {
+  it('does not capture again a payment another process captured after this one created it', async () => {
+    const payment = await createPayment(api, p2pBody(from, to, '100'))
+    const elsewhere = await postElsewhere(`/payments/${payment.id}/captured`, {})
+    expect(elsewhere.json().status).toBe('RECEIVED')
+
+    const again = await api.post(`/payments/${payment.id}/captured`, {})
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.info).toMatchObject({ reason: 'illegal_transition', status: 'RECEIVED' })
+    expect(await balanceOf(api, from)).toEqual({ balance: '900', availableFunds: '900' })
+    expect(await balanceOf(api, to)).toEqual({ balance: '100', availableFunds: '100' })
+  })
+
+  it('refuses a capture whose funds another process spent since this one last saw the account', async () => {
+    // This process has moved money on both accounts (above) and remembers their rows with 900.
+    const drain = await postElsewhere('/payments', p2pBody(from, to, '850'))
+    expect((await postElsewhere(`/payments/${drain.json().id}/captured`, {})).json().status).toBe('RECEIVED')
+
+    const payment = await createPayment(api, p2pBody(from, to, '100'))
+    const capture = await api.post(`/payments/${payment.id}/captured`, {})
+    expect(capture.statusCode).toBe(409)
+    expect(capture.json().error.info).toMatchObject({ reason: 'insufficient_funds', availableFunds: '50' })
+    expect(await balanceOf(api, from)).toEqual({ balance: '50', availableFunds: '50' })
+  })
+
+  it('refuses a capture on an account whose owner another process deactivated', async () => {
+    await topUp(api, from, '500')
+    const seen = await createPayment(api, p2pBody(from, to, '10'))
+    expect((await api.post(`/payments/${seen.id}/captured`, {})).json().status).toBe('RECEIVED')
+    const payment = await createPayment(api, p2pBody(from, to, '10'))
+    const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
+    const deactivated = await other.inject({
+      method: 'PATCH',
+      url: `/sandbox/identities/${to.identityId}/deactivate`,
+      headers,
+    })
+    expect(deactivated.statusCode).toBe(200)
+
+    const capture = await api.post(`/payments/${payment.id}/captured`, {})
+    expect(capture.statusCode).toBe(409)
+    expect(await balanceOf(api, from)).toEqual({ balance: '540', availableFunds: '540' })
+  })
+})

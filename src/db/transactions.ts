@@ -42,9 +42,14 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>)
 /**
  * `writes`, all or nothing, then `result`: with the request's pre-commit step (its Idempotency-Key
  * record) in a transaction; without one, as one statement with no BEGIN and COMMIT around it —
- * a statement is atomic on its own, and that saves two round trips (a payment's create).
+ * a statement is atomic on its own, and that saves two round trips (a payment's create). In
+ * guarded work, with its statement.
  */
 export async function commitWrites<T>(db: Database, result: T, ...writes: RawSql[]): Promise<T> {
+  if (isUnlockedReader(db)) {
+    await writeAtCommit(db, ...writes)
+    return result
+  }
   if (currentScope.getStore()) {
     return transaction(db, async (tx) => {
       await writeAtCommit(tx, ...writes)

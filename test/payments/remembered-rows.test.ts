@@ -45,7 +45,7 @@ afterAll(async () => {
 })
 
 /** POST through the other process, as the same client. */
-function postElsewhere(path: string, payload: unknown): Promise<LightMyRequestResponse> {
+function postElsewhere(path: string, payload: object): Promise<LightMyRequestResponse> {
   const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
   return other.inject({ method: 'POST', url: `/sandbox${path}`, headers, payload })
 }
@@ -91,5 +91,44 @@ describe('captures decided on what a process remembers', () => {
     const capture = await api.post(`/payments/${payment.id}/captured`, {})
     expect(capture.statusCode).toBe(409)
     expect(await balanceOf(api, from)).toEqual({ balance: '540', availableFunds: '540' })
+  })
+})
+
+describe('creates decided on what a process remembers', () => {
+  let payer: OpenedAccount
+  let payee: OpenedAccount
+  beforeAll(async () => {
+    payer = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    payee = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    await topUp(api, payer, '10000')
+  })
+
+  it('prices with a fee rule another process created since this one last priced the payer', async () => {
+    expect((await createPayment(api, p2pBody(payer, payee, '1000'))).fees).toEqual([])
+    const rule = await postElsewhere('/rules', {
+      type: 'FEE',
+      identityId: payer.identityId,
+      overwrites: false,
+      feeRule: { feeType: 'PERCENTAGE', value: '10' },
+    })
+    expect(rule.statusCode).toBe(201)
+
+    const priced = await createPayment(api, p2pBody(payer, payee, '1000'))
+    expect(priced.fees).toMatchObject([{ amount: '100', currency: 'CLP' }])
+  })
+
+  it('refuses a payment from an identity another process deactivated since', async () => {
+    await createPayment(api, p2pBody(payer, payee, '10'))
+    const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
+    const deactivated = await other.inject({
+      method: 'PATCH',
+      url: `/sandbox/identities/${payer.identityId}/deactivate`,
+      headers,
+    })
+    expect(deactivated.statusCode).toBe(200)
+
+    const refused = await api.post('/payments', p2pBody(payer, payee, '10'))
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.info).toMatchObject({ reason: 'identity_deactivated' })
   })
 })

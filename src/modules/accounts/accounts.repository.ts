@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
+import { decisionInputsVersion } from '../../db/decision-inputs.js'
 import { preparedPerConnection } from '../../db/prepared.js'
 import { isGuarded } from '../../db/transactions.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
@@ -33,10 +34,17 @@ const numberPlaceholders = (count: number) =>
 const numberValues = (numbers: readonly string[]) =>
   Object.fromEntries(numbers.map((number, index) => [`number${index}`, number]))
 
-/** Accounts by number (shape: how many) and whether their ledger account is frozen. */
+/**
+ * Accounts by number (shape: how many), whether their ledger account is frozen, and the tenant's
+ * decision-inputs version they were read at.
+ */
 const findByNumbersStatement = preparedPerConnection((db, count) =>
   db
-    .select({ account: accounts, isFrozen: ledgerAccounts.isFrozen })
+    .select({
+      account: accounts,
+      isFrozen: ledgerAccounts.isFrozen,
+      version: decisionInputsVersion(sql.placeholder('clientId'), sql.placeholder('environment')),
+    })
     .from(accounts)
     .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, accounts.id))
     .where(ofTenantPlaceholder(accounts, inArray(accounts.accountNumber, numberPlaceholders(Number(count)))))
@@ -117,18 +125,21 @@ export function createAccountsRepository() {
       return row
     },
 
-    /** Accounts by number with whether their ledger account is frozen, in one statement. */
+    /**
+     * Accounts by number with whether their ledger account is frozen and the decision-inputs
+     * version they were read at (db/decision-inputs.ts), in one statement.
+     */
     async findByNumbers(
       db: Database,
       tenant: Tenant,
       numbers: readonly string[],
-    ): Promise<(AccountRow & { isFrozen: boolean })[]> {
+    ): Promise<(AccountRow & { isFrozen: boolean; version: string })[]> {
       if (numbers.length === 0) return []
       const rows = await findByNumbersStatement(db, String(numbers.length)).execute({
         ...tenantValues(tenant),
         ...numberValues(numbers),
       })
-      return rows.map((row) => ({ ...row.account, isFrozen: row.isFrozen ?? false }))
+      return rows.map((row) => ({ ...row.account, isFrozen: row.isFrozen ?? false, version: row.version }))
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js'
 import { flushPendingWrites, isGuarded } from '../../db/transactions.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
+import { DecisionInputsMemo } from '../../db/decision-inputs.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
@@ -42,6 +43,8 @@ export function createAccountsService(deps: {
 }) {
   const { db, repository, ledger, identities, clock } = deps
   const ledgerRowsSeen = ledgerRowsMemo()
+  /** Accounts by number as last read, for guarded work (db/decision-inputs.ts). */
+  const accountsSeen = new DecisionInputsMemo<MovingAccount>()
 
   /** API views of account rows: ledger balances, plus each account's sub-account totals. */
   async function toViews(executor: Database, tenant: Tenant, rows: AccountRow[]): Promise<Account[]> {
@@ -246,17 +249,27 @@ export function createAccountsService(deps: {
 
     /**
      * Accounts by number, for the payments engine (unknown numbers are simply absent), each saying
-     * whether it may move money now: an ACTIVE account stops when its owner is deactivated.
+     * whether it may move money now: an ACTIVE account stops when its owner is deactivated. Guarded
+     * work gets them as last read when it can (db/decision-inputs.ts).
      */
-    findByNumbers: async (
+    async findByNumbers(
       executor: Database,
       tenant: Tenant,
       numbers: readonly string[],
-    ): Promise<(AccountRef & { isFrozen: boolean })[]> =>
-      (await repository.findByNumbers(executor, tenant, numbers)).map((row) => ({
-        ...toAccountRef(row),
-        isFrozen: row.isFrozen,
-      })),
+    ): Promise<MovingAccount[]> {
+      const unique = [...new Set(numbers)]
+      const seen = accountsSeen.recall(executor, tenant, unique)
+      if (seen) return seen
+      return (await repository.findByNumbers(executor, tenant, unique)).map((row) =>
+        accountsSeen.remember(
+          executor,
+          tenant,
+          row.accountNumber,
+          { ...toAccountRef(row), isFrozen: row.isFrozen },
+          row.version,
+        ),
+      )
+    },
 
     /**
      * Reads in one sorted step every ledger row a money movement will touch: the accounts numbered
@@ -386,6 +399,9 @@ export interface MovementAccounts {
   /** The ledger id of one of the platform accounts asked for. */
   platformAccountId(type: SettlementType, currency: string): string
 }
+
+/** An account as the payments engine checks it: whether it may move money now. */
+export type MovingAccount = AccountRef & { isFrozen: boolean }
 
 export interface AccountRef {
   id: string

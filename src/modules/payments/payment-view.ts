@@ -51,6 +51,9 @@ export function toSnapshot(row: PaymentRow): TransactionSnapshot {
 }
 
 /** A payment whose every node is an internal account never leaves the platform. */
-export function isInternalOnly(row: Pick<PaymentRow, 'origins' | 'destinations'>): boolean {
-  return [...row.origins, ...row.destinations].every((node) => node.type === 'ACCOUNT')
+export function isInternalOnly(payment: {
+  origins: readonly { type: string }[]
+  destinations: readonly { type: string }[]
+}): boolean {
+  return [...payment.origins, ...payment.destinations].every((node) => node.type === 'ACCOUNT')
 }

@@ -108,66 +108,85 @@ export function createPaymentsService(deps: {
     options: { isAttempt: boolean; checkoutSessionId?: string; paymentLinkId?: string },
     executor?: Database,
   ): Promise<Payment> {
-    // Reads and the provider's pay-in instructions first, with no lock held while the provider
-    // answers; then the insert: one statement, in a transaction with the request's Idempotency-Key
-    // record when it sends one.
-    {
-      const prepared = await prepare(executor ?? db, tenant, body)
-      const now = clock.now()
-      const id = newId(now)
-      const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt)
-      const provider = deps.providerFor(tenant.environment)
-      const validUntil = expiresAt ?? new Date(now.getTime() + DEFAULT_PAY_IN_VALIDITY_MS)
-      const origins = options.isAttempt
-        ? prepared.origins
-        : await Promise.all(
-            prepared.origins.map((node) => withPayInInstructions(provider, id, node, validUntil)),
-          )
-      const { quote } = prepared
-      const row: PaymentRow = {
-        ...tenant,
-        id,
-        isAttempt: options.isAttempt,
-        externalId: body.externalId ?? id,
-        identityId: body.identityId,
-        identityExternalId: body.identityExternalId ?? null,
-        accountNumber: body.accountNumber,
-        type: body.type,
-        status: 'CREATED',
-        product: body.product,
-        purchaseAmount: formatAmount(quote.purchaseAmount, prepared.purchaseCurrency),
-        purchaseCurrency: prepared.purchaseCurrency,
-        totalAmount: formatAmount(quote.totalAmount, prepared.currency),
-        currency: prepared.currency,
-        exchangeRate: prepared.rate,
-        fees: quote.fees.map((fee) => ({ ...fee, amount: formatAmount(fee.amount, fee.currency) })),
-        origins,
-        destinations: prepared.destinations,
-        accountNumbers: prepared.accountNumbers,
-        description: body.description ?? null,
-        settlement: settlementOf(prepared.origins, prepared.destinations),
-        failureReason: null,
-        reviewReasons: null,
-        webhookFlavor: webhookFlavorOf(body),
-        checkoutSessionId: options.checkoutSessionId ?? null,
-        paymentLinkId: options.paymentLinkId ?? null,
-        expiresAt,
-        authorizedAt: null,
-        capturedAt: null,
-        receivedAt: null,
-        settledAt: null,
-        refundedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      }
-      const payment = toPaymentView(row)
-      if (!executor) {
-        await commitWrites(db, payment, repository.insert(row))
-        if (!options.isAttempt) justCreated.set(paymentKey(tenant, id), row)
-        return payment
-      }
+    if (executor) {
+      const row = await paymentRowOf(executor, tenant, body, options)
       await writeAtCommit(executor, repository.insert(row))
-      return payment
+      return toPaymentView(row)
+    }
+    const insert = async (on: Database) => {
+      const row = await paymentRowOf(on, tenant, body, options)
+      // The view is the result: what the request's Idempotency-Key record stores as its response.
+      return { row, payment: await commitWrites(on, toPaymentView(row), repository.insert(row)) }
+    }
+    // A payment between internal accounts asks no provider for anything, so it can be decided on
+    // the inputs this process remembers and inserted by one statement that checks them, or
+    // decided again on fresh reads when they have changed (db/transactions.ts).
+    const created =
+      !options.isAttempt && isInternalOnly(body)
+        ? await optimistically(db, insert, () => insert(db))
+        : await insert(db)
+    if (!options.isAttempt) justCreated.set(paymentKey(tenant, created.row.id), created.row)
+    return created.payment
+  }
+
+  /**
+   * The row of a new payment: reads and the provider's pay-in instructions first, with no lock held
+   * while the provider answers. Its insert is one statement, in a transaction with the request's
+   * Idempotency-Key record when it sends one.
+   */
+  async function paymentRowOf(
+    executor: Database,
+    tenant: Tenant,
+    body: CreatePaymentBody,
+    options: { isAttempt: boolean; checkoutSessionId?: string; paymentLinkId?: string },
+  ): Promise<PaymentRow> {
+    const prepared = await prepare(executor, tenant, body)
+    const now = clock.now()
+    const id = newId(now)
+    const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt)
+    const provider = deps.providerFor(tenant.environment)
+    const validUntil = expiresAt ?? new Date(now.getTime() + DEFAULT_PAY_IN_VALIDITY_MS)
+    const origins = options.isAttempt
+      ? prepared.origins
+      : await Promise.all(
+          prepared.origins.map((node) => withPayInInstructions(provider, id, node, validUntil)),
+        )
+    const { quote } = prepared
+    return {
+      ...tenant,
+      id,
+      isAttempt: options.isAttempt,
+      externalId: body.externalId ?? id,
+      identityId: body.identityId,
+      identityExternalId: body.identityExternalId ?? null,
+      accountNumber: body.accountNumber,
+      type: body.type,
+      status: 'CREATED',
+      product: body.product,
+      purchaseAmount: formatAmount(quote.purchaseAmount, prepared.purchaseCurrency),
+      purchaseCurrency: prepared.purchaseCurrency,
+      totalAmount: formatAmount(quote.totalAmount, prepared.currency),
+      currency: prepared.currency,
+      exchangeRate: prepared.rate,
+      fees: quote.fees.map((fee) => ({ ...fee, amount: formatAmount(fee.amount, fee.currency) })),
+      origins,
+      destinations: prepared.destinations,
+      accountNumbers: prepared.accountNumbers,
+      description: body.description ?? null,
+      settlement: settlementOf(prepared.origins, prepared.destinations),
+      failureReason: null,
+      reviewReasons: null,
+      webhookFlavor: webhookFlavorOf(body),
+      checkoutSessionId: options.checkoutSessionId ?? null,
+      paymentLinkId: options.paymentLinkId ?? null,
+      expiresAt,
+      authorizedAt: null,
+      capturedAt: null,
+      receivedAt: null,
+      settledAt: null,
+      refundedAt: null,
+      createdAt: now,
+      updatedAt: now,
     }
   }
 

@@ -1,6 +1,7 @@
 import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
+import { decisionInputsVersion } from '../../db/decision-inputs.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -56,19 +57,19 @@ export function createRulesRepository() {
       return selectPage<RuleRow>(db, { table: rules, createdAt: rules.createdAt, id: rules.id }, where, page)
     },
 
-    /** The live rules set on any of these identities, oldest first. */
     /**
      * An identity's lineage (rows id, depth of `lineage`, composed in) and the live rules of every
-     * identity in it, in one round trip: pricing and review run this on every payment.
+     * identity in it, with the tenant's decision-inputs version they were read at, in one round
+     * trip: pricing and review run this on every payment.
      */
     async findForLineage(
       db: Database,
       tenant: Tenant,
       lineage: SQL,
-    ): Promise<{ lineage: { id: string; depth: number }[]; rules: StoredRule[] }> {
+    ): Promise<{ lineage: { id: string; depth: number }[]; rules: StoredRule[]; version: string }> {
       const result = await db.execute(sql`
         with lineage as (${lineage})
-        select
+        select ${decisionInputsVersion(tenant.clientId, tenant.environment)} as version,
           (select coalesce(json_agg(json_build_object('id', id, 'depth', depth)), '[]') from lineage) as lineage,
           (select coalesce(json_agg(json_build_object(
               'id', r.id, 'identityId', r.identity_id, 'type', r.type, 'target', r.target,
@@ -77,10 +78,10 @@ export function createRulesRepository() {
             from rules r
             where r.client_id = ${tenant.clientId} and r.environment = ${tenant.environment}
               and r.deleted_at is null and r.identity_id in (select id from lineage)) as rules`)
-      const [row] = (result as { rows: { lineage: unknown; rules: unknown }[] }).rows
+      const [row] = (result as { rows: { lineage: unknown; rules: unknown; version: string }[] }).rows
       // node-postgres parses json columns; PGlite too, but a driver may hand the text over.
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
-      return { lineage: parse(row?.lineage ?? '[]'), rules: parse(row?.rules ?? '[]') }
+      return { lineage: parse(row!.lineage), rules: parse(row!.rules), version: row!.version }
     },
 
     /** Soft delete; false when there was no live rule with this id. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js'
+import { DecisionInputsMemo } from '../../db/decision-inputs.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { IssueList, notFound } from '../../shared/errors.js'
@@ -88,12 +89,17 @@ export function createRulesService(deps: {
     })
   }
 
+  /** The rule sets of live identities as last read, for guarded work (db/decision-inputs.ts). */
+  const ruleSetsSeen = new DecisionInputsMemo<RuleSet>()
+
   /** `rulesFor`, or undefined when the identity is not a live identity of the tenant. */
   async function rulesOfLiveIdentity(
     executor: Database,
     tenant: Tenant,
     identityId: string,
   ): Promise<RuleSet | undefined> {
+    const [seen] = ruleSetsSeen.recall(executor, tenant, [identityId]) ?? []
+    if (seen) return seen
     const found = await repository.findForLineage(
       executor,
       tenant,
@@ -102,9 +108,10 @@ export function createRulesService(deps: {
     if (!found.lineage.some((entry) => entry.depth === 0)) return undefined
     const levels: string[][] = []
     for (const { id, depth } of found.lineage) levels[depth] = [...(levels[depth] ?? []), id]
-    return ruleSetOf(
+    const ruleSet = ruleSetOf(
       levels.map((ids) => found.rules.filter((row) => ids.includes(row.identityId)).map(toDefinition)),
     )
+    return ruleSetsSeen.remember(executor, tenant, identityId, ruleSet, found.version)
   }
 
   return {

@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { BoundedMemo } from '../shared/bounded-memo.js'
+import type { Tenant } from '../shared/tenant.js'
+import type { Database } from './client.js'
+import { rawSql } from './raw-sql.js'
+import { checkAtCommit, isGuarded, unitOf } from './transactions.js'
+
+/**
+ * A tenant's decision inputs are what a payment is decided on besides its own row and the
+ * balances: the rules in force, the identities' lineage and liveness, the accounts' status and
+ * freezes. They change rarely, and every change moves the tenant's version (migration 0016), a
+ * number never used twice. A process remembers what it read of them with the version it read it
+ * at, and guarded work (transactions.ts, `optimistically`) decides on that without reading it
+ * again: its statement goes ahead only while the version is still the one remembered.
+ */
+
+/** The tenant's version as text, to select in the same statement as what it versions. */
+export function decisionInputsVersion(clientId: unknown, environment: unknown): SQL<string> {
+  return sql<string>`(select coalesce((select "version" from "decision_inputs_versions"
+    where "client_id" = ${clientId} and "environment" = ${environment}), 0)::text)`
+}
+
+/** Per unit of guarded work, the versions its statement already checks. */
+const checkedVersions = new WeakMap<object, Set<string>>()
+
+/** In guarded work, makes its statement check that the tenant's version is still `version`. */
+function checkStillAt(tx: Database, tenant: Tenant, version: string): void {
+  const unit = unitOf(tx)
+  let checked = checkedVersions.get(unit)
+  if (!checked) checkedVersions.set(unit, (checked = new Set()))
+  if (checked.has(version)) return
+  checked.add(version)
+  checkAtCommit(
+    tx,
+    rawSql`(select coalesce((select "version" from "decision_inputs_versions"
+      where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}), 0)::text = ${version})`,
+  )
+}
+
+/** Entries each memo of decision inputs keeps (per process). */
+const REMEMBERED = 16_384
+
+/**
+ * What one module reads of the decision inputs, by tenant and its own key, remembered with the
+ * version read beside it. Only guarded work decides on what is remembered, and that binds its
+ * statement to the version; everything else reads.
+ */
+export class DecisionInputsMemo<V> {
+  readonly #entries = new BoundedMemo<string, { value: V; version: string }>(REMEMBERED)
+
+  /**
+   * In guarded work, the values remembered for every key, when all were read at one version (its
+   * statement then checks that version); otherwise undefined, and the caller reads them.
+   */
+  recall(tx: Database, tenant: Tenant, keys: readonly string[]): V[] | undefined {
+    if (!isGuarded(tx)) return undefined
+    const seen = keys.map((key) => this.#entries.get(entryKey(tenant, key)))
+    const version = seen[0]?.version
+    if (version === undefined || seen.some((entry) => entry?.version !== version)) return undefined
+    checkStillAt(tx, tenant, version)
+    return seen.map((entry) => entry!.value)
+  }
+
+  /**
+   * Remembers `value`, read at `version`, and returns it. Guarded work that read it then decides on
+   * it too, so its statement checks that version.
+   */
+  remember(tx: Database, tenant: Tenant, key: string, value: V, version: string): V {
+    this.#entries.set(entryKey(tenant, key), { value, version })
+    if (isGuarded(tx)) checkStillAt(tx, tenant, version)
+    return value
+  }
+}
+
+const entryKey = (tenant: Tenant, key: string) => `${tenant.clientId}/${tenant.environment}/${key}`

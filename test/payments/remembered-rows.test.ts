@@ -44,17 +44,21 @@ afterAll(async () => {
   await other.close()
 })
 
-/** POST through the other process, as the same client. */
-function postElsewhere(path: string, payload: object): Promise<LightMyRequestResponse> {
+/** A call through the other process, as the same client. */
+function elsewhere(
+  method: 'POST' | 'PATCH',
+  path: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
-  return other.inject({ method: 'POST', url: `/sandbox${path}`, headers, payload })
+  return other.inject({ method, url: `/sandbox${path}`, headers, ...(payload ? { payload } : {}) })
 }
 
 describe('captures decided on what a process remembers', () => {
   it('does not capture again a payment another process captured after this one created it', async () => {
     const payment = await createPayment(api, p2pBody(from, to, '100'))
-    const elsewhere = await postElsewhere(`/payments/${payment.id}/captured`, {})
-    expect(elsewhere.json().status).toBe('RECEIVED')
+    const capturedElsewhere = await elsewhere('POST', `/payments/${payment.id}/captured`, {})
+    expect(capturedElsewhere.json().status).toBe('RECEIVED')
 
     const again = await api.post(`/payments/${payment.id}/captured`, {})
     expect(again.statusCode).toBe(409)
@@ -65,8 +69,10 @@ describe('captures decided on what a process remembers', () => {
 
   it('refuses a capture whose funds another process spent since this one last saw the account', async () => {
     // This process has moved money on both accounts (above) and remembers their rows with 900.
-    const drain = await postElsewhere('/payments', p2pBody(from, to, '850'))
-    expect((await postElsewhere(`/payments/${drain.json().id}/captured`, {})).json().status).toBe('RECEIVED')
+    const drain = await elsewhere('POST', '/payments', p2pBody(from, to, '850'))
+    expect((await elsewhere('POST', `/payments/${drain.json().id}/captured`, {})).json().status).toBe(
+      'RECEIVED',
+    )
 
     const payment = await createPayment(api, p2pBody(from, to, '100'))
     const capture = await api.post(`/payments/${payment.id}/captured`, {})
@@ -80,12 +86,7 @@ describe('captures decided on what a process remembers', () => {
     const seen = await createPayment(api, p2pBody(from, to, '10'))
     expect((await api.post(`/payments/${seen.id}/captured`, {})).json().status).toBe('RECEIVED')
     const payment = await createPayment(api, p2pBody(from, to, '10'))
-    const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
-    const deactivated = await other.inject({
-      method: 'PATCH',
-      url: `/sandbox/identities/${to.identityId}/deactivate`,
-      headers,
-    })
+    const deactivated = await elsewhere('PATCH', `/identities/${to.identityId}/deactivate`)
     expect(deactivated.statusCode).toBe(200)
 
     const capture = await api.post(`/payments/${payment.id}/captured`, {})
@@ -105,7 +106,7 @@ describe('creates decided on what a process remembers', () => {
 
   it('prices with a fee rule another process created since this one last priced the payer', async () => {
     expect((await createPayment(api, p2pBody(payer, payee, '1000'))).fees).toEqual([])
-    const rule = await postElsewhere('/rules', {
+    const rule = await elsewhere('POST', '/rules', {
       type: 'FEE',
       identityId: payer.identityId,
       overwrites: false,
@@ -119,12 +120,7 @@ describe('creates decided on what a process remembers', () => {
 
   it('refuses a payment from an identity another process deactivated since', async () => {
     await createPayment(api, p2pBody(payer, payee, '10'))
-    const headers = { authorization: `Bearer ${api.token}`, 'x-api-key': api.credentials.apiKey }
-    const deactivated = await other.inject({
-      method: 'PATCH',
-      url: `/sandbox/identities/${payer.identityId}/deactivate`,
-      headers,
-    })
+    const deactivated = await elsewhere('PATCH', `/identities/${payer.identityId}/deactivate`)
     expect(deactivated.statusCode).toBe(200)
 
     const refused = await api.post('/payments', p2pBody(payer, payee, '10'))

@@ -137,6 +137,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         id: transactionId,
         description: input.description,
         reference: input.reference ?? null,
+        settlesAtCommit: input.postings.some((posting) => accounts.get(posting.accountId)!.settlesAtCommit),
         createdAt: now,
       },
       input.postings.map((posting) => ({

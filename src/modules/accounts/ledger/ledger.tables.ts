@@ -50,6 +50,11 @@ export const ledgerTransactions = pgTable(
     description: text().notNull(),
     /** What caused it, e.g. a payment id. */
     reference: text(),
+    /**
+     * Whether a posting of it is on an account that settles at commit: only then does the commit
+     * run the settling trigger (migration 0017). A writer that does not say keeps the trigger.
+     */
+    settlesAtCommit: boolean().notNull().default(true),
     createdAt: at().notNull(),
   },
   (t) => [index().on(t.clientId, t.environment, t.reference)],

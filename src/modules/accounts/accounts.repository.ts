@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { selectPage } from '../../db/pagination.js'
 import { decisionInputsVersion } from '../../db/decision-inputs.js'
+import { selectPage } from '../../db/pagination.js'
 import { preparedPerConnection } from '../../db/prepared.js'
 import { isGuarded } from '../../db/transactions.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'

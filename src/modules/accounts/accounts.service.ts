@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js'
+import { DecisionInputsMemo } from '../../db/decision-inputs.js'
 import { flushPendingWrites, isGuarded } from '../../db/transactions.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
-import { DecisionInputsMemo } from '../../db/decision-inputs.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
@@ -348,7 +348,6 @@ export function createAccountsService(deps: {
   }
 }
 
-/** What other modules may know of an account: enough to route money, never the stored row. */
 type LedgerRowRead = Awaited<ReturnType<AccountsRepository['lockLedgerRows']>>[number]
 
 /** Ledger rows each process remembers (see ledgerRowsMemo). */
@@ -403,6 +402,7 @@ export interface MovementAccounts {
 /** An account as the payments engine checks it: whether it may move money now. */
 export type MovingAccount = AccountRef & { isFrozen: boolean }
 
+/** What other modules may know of an account: enough to route money, never the stored row. */
 export interface AccountRef {
   id: string
   accountNumber: string

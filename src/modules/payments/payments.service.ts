@@ -113,9 +113,10 @@ export function createPaymentsService(deps: {
       await writeAtCommit(executor, repository.insert(row))
       return toPaymentView(row)
     }
+    // The insert is one statement, in a transaction with the request's Idempotency-Key record when
+    // it sends one; the view is the result that record stores as the response.
     const insert = async (on: Database) => {
       const row = await paymentRowOf(on, tenant, body, options)
-      // The view is the result: what the request's Idempotency-Key record stores as its response.
       return { row, payment: await commitWrites(on, toPaymentView(row), repository.insert(row)) }
     }
     // A payment between internal accounts asks no provider for anything, so it can be decided on
@@ -130,9 +131,8 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * The row of a new payment: reads and the provider's pay-in instructions first, with no lock held
-   * while the provider answers. Its insert is one statement, in a transaction with the request's
-   * Idempotency-Key record when it sends one.
+   * The row of a new payment: its reads, then the provider's pay-in instructions, with no lock held
+   * while the provider answers.
    */
   async function paymentRowOf(
     executor: Database,

@@ -1,7 +1,7 @@
 import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { selectPage } from '../../db/pagination.js'
 import { decisionInputsVersion } from '../../db/decision-inputs.js'
+import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'

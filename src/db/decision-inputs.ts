@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { BoundedMemo } from '../shared/bounded-memo.js'
 import type { Tenant } from '../shared/tenant.js'
 import type { Database } from './client.js'
-import { rawSql } from './raw-sql.js'
+import { rawSql, RawSql } from './raw-sql.js'
 import { checkAtCommit, isGuarded, unitOf } from './transactions.js'
 
 /**
@@ -14,10 +14,17 @@ import { checkAtCommit, isGuarded, unitOf } from './transactions.js'
  * again: its statement goes ahead only while the version is still the one remembered.
  */
 
-/** The tenant's version as text, to select in the same statement as what it versions. */
+/** What reads the tenant's version as text (0 before its first change): pieces around its two values. */
+const VERSION_OF_TENANT = [
+  '(select coalesce((select "version" from "decision_inputs_versions" where "client_id" = ',
+  ' and "environment" = ',
+  '), 0)::text)',
+] as const
+
+/** The tenant's version, to select in the same statement as what it versions. */
 export function decisionInputsVersion(clientId: unknown, environment: unknown): SQL<string> {
-  return sql<string>`(select coalesce((select "version" from "decision_inputs_versions"
-    where "client_id" = ${clientId} and "environment" = ${environment}), 0)::text)`
+  const [before, between, after] = VERSION_OF_TENANT
+  return sql<string>`${sql.raw(before)}${clientId}${sql.raw(between)}${environment}${sql.raw(after)}`
 }
 
 /** Per unit of guarded work, the versions its statement already checks. */
@@ -30,11 +37,8 @@ function checkStillAt(tx: Database, tenant: Tenant, version: string): void {
   if (!checked) checkedVersions.set(unit, (checked = new Set()))
   if (checked.has(version)) return
   checked.add(version)
-  checkAtCommit(
-    tx,
-    rawSql`(select coalesce((select "version" from "decision_inputs_versions"
-      where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}), 0)::text = ${version})`,
-  )
+  const current = new RawSql(VERSION_OF_TENANT, [tenant.clientId, tenant.environment])
+  checkAtCommit(tx, rawSql`(${current} = ${version})`)
 }
 
 /** Entries each memo of decision inputs keeps (per process). */

@@ -21,7 +21,7 @@ import { createLedgerService } from './ledger/ledger.service.js'
 export { accountsApiDocs } from './accounts.openapi.js'
 
 export type { AccountsService } from './accounts.service.js'
-export type { AccountRef, MovementAccounts } from './accounts.service.js'
+export type { AccountRef, MovementAccounts, MovingAccount } from './accounts.service.js'
 export type { Posting } from './ledger/postings.js'
 export type { LedgerService, LockedAccounts } from './ledger/ledger.service.js'
 

@@ -4,7 +4,7 @@ import { conflict, forbidden, IssueList } from '../../shared/errors.js'
 import { formatAmount, parseAmount, type Minor } from '../../shared/money.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Tenant } from '../../shared/tenant.js'
-import type { AccountRef, AccountsService } from '../accounts/index.js'
+import type { AccountRef, AccountsService, MovingAccount } from '../accounts/index.js'
 import { type IdentitiesService, type WithdrawalAccount } from '../identities/index.js'
 import { exchangeRate, formatRate, type RateTable } from './fx.js'
 import type { PaymentContext } from '../rules/index.js'
@@ -216,7 +216,7 @@ export function createPaymentPreparer(deps: {
    * up front with the ledger's own 409 for an account that cannot move money, rather than failing
    * later at capture or receipt.
    */
-  function refuseDeactivatedOwners(involved: readonly (AccountRef & { isFrozen: boolean })[]): void {
+  function refuseDeactivatedOwners(involved: readonly MovingAccount[]): void {
     // An ACTIVE account whose ledger account is frozen belongs to a deactivated identity (a
     // BLOCKED one is refused by its own status); the lookup already carried both, so no query here.
     const stopped = involved.find((account) => account.isFrozen && account.status === 'ACTIVE')

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { connectDatabase } from '../../src/db/client.js'
+import { queuedDelivery } from '../../src/modules/webhooks/delivery-rows.js'
 import { verifyWebhookSignature } from '../../src/index.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createIdentity } from '../helpers/factories.js'
@@ -34,6 +35,32 @@ async function registeredClient(url = receiver.url, secretKey: string | null = S
   expect(response.statusCode).toBe(200)
   const account = await openAccount(api, (await createIdentity(api)).id, 'CLP')
   return { api, account }
+}
+
+/** A Transaction.Captured event of its own payment, as the payments module records one. */
+function capturedEvent(index: number) {
+  const paymentId = `queued-payment-${index}`
+  return {
+    eventId: `queued-event-${index}`,
+    paymentId,
+    identityId: 'queued-identity',
+    discriminator: 'captured',
+    eventType: 'Transaction.Captured',
+    flavor: 'default' as const,
+    payload: {
+      event: 'Transaction.Captured',
+      data: {
+        transaction: {
+          id: paymentId,
+          purchaseAmount: '1',
+          totalAmount: '1',
+          externalId: null,
+          currency: 'CLP',
+          status: 'CAPTURED',
+        },
+      },
+    },
+  }
 }
 
 async function drain() {
@@ -227,6 +254,26 @@ describe('delivery', () => {
     expect(row!.lastError).toMatch(/timed out after 200 ms/)
     clock.advance(10 * 60_000)
     expect((await worker().runOnce()).delivered).toBe(2)
+  })
+
+  it('sends calls queued behind a slow receiver once a connection frees, without timing them out', async () => {
+    await drain()
+    const { api } = await registeredClient()
+    // More rows than the worker keeps connections to one origin (64), twice over: the last third
+    // waits for two slow answers before its call goes out, longer than an attempt may take.
+    const rows = 130
+    for (let index = 0; index < rows; index++) {
+      await t.app.webhookDelivery.repository.insertDelivery(
+        t.database.db,
+        queuedDelivery(
+          { clientId: api.credentials.clientId, environment: 'sandbox' },
+          capturedEvent(index),
+          clock.now(),
+        ),
+      )
+    }
+    receiver.respondWith(...Array.from({ length: rows }, () => ({ status: 200, delayMs: 150 })))
+    expect(await worker({ timeoutMs: 250 }).runOnce()).toMatchObject({ claimed: rows, delivered: rows })
   })
 
   it('stops after the last try of the schedule: failed, with no next attempt', async () => {

@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import type { Environment } from '../../shared/tenant.js'
+import { createOriginGate } from './origin-gate.js'
 
 /**
  * The SSRF guard. A webhook URL must not reach the service's own network: loopback, private,
@@ -113,22 +114,29 @@ function guardedLookup(hostname: string, options: { all?: boolean }, callback: L
   })
 }
 
+/** Connections the worker keeps to one receiver's origin, and so its calls there at once. */
+const CONNECTIONS_PER_ORIGIN = 64
+
 /**
  * The HTTP client deliveries use. Redirects are never followed (undici's default), so a public URL
  * cannot bounce a delivery to a private one; IP-literal URLs skip DNS, so `checkLiteral` covers them.
+ * A call enters the origin's gate first: undici never queues it behind the connections it has.
  */
 export function createDeliveryDispatcher(allowPrivateTargets: boolean): {
   dispatcher: Dispatcher
+  enter(origin: string): Promise<() => void>
   checkLiteral(url: URL): void
   close(): Promise<void>
 } {
   const agent = new Agent({
     keepAliveTimeout: 10_000,
-    connections: 64,
+    connections: CONNECTIONS_PER_ORIGIN,
     ...(allowPrivateTargets ? {} : { connect: { lookup: guardedLookup } }),
   })
+  const gate = createOriginGate(CONNECTIONS_PER_ORIGIN)
   return {
     dispatcher: agent,
+    enter: (origin) => gate.enter(origin),
     checkLiteral(url) {
       const host = hostOf(url)
       if (!allowPrivateTargets && isIP(host) !== 0 && isPrivateAddress(host)) {

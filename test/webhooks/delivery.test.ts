@@ -54,7 +54,7 @@ function capturedEvent(index: number) {
           id: paymentId,
           purchaseAmount: '1',
           totalAmount: '1',
-          externalId: null,
+          externalId: `queued-${index}`,
           currency: 'CLP',
           status: 'CAPTURED',
         },

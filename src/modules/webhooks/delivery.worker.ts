@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { EventEmitter } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
+import { callReceiver } from './callback-call.js'
 import { NO_URL_CONFIGURED } from './delivery-rows.js'
 import { parseRetryAfter, retryDelayMs } from './retry-schedule.js'
 import { signedCallback } from './signed-callback.js'
@@ -96,35 +96,27 @@ export function createDeliveryWorker(
     const leave = await http.enter(route.origin)
     const now = clock.now()
     const { body, headers } = signedCallback(row, route.secret, now)
-    const deadline = attemptDeadline(timeoutMs)
     try {
-      const response = await http.dispatcher.request({
-        origin: route.origin,
-        path: route.path,
-        method: 'POST',
-        headers,
-        body,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal: deadline.signal,
-      })
-      await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined)
-      if (response.statusCode >= 200 && response.statusCode < 300) {
+      const answer = await callReceiver(
+        http.dispatcher,
+        { origin: route.origin, path: route.path, headers, body },
+        timeoutMs,
+      )
+      if (answer.statusCode >= 200 && answer.statusCode < 300) {
         return {
           attempted: true,
           status: deliveryStatus.next(row.status, 'deliver'),
-          httpStatus: response.statusCode,
+          httpStatus: answer.statusCode,
           url: route.url,
           lastError: null,
           nextAttemptAt: null,
         }
       }
-      const retryAfter = parseRetryAfter(response.headers['retry-after'], now)
-      return failure(row, now, route.url, response.statusCode, `HTTP ${response.statusCode}`, retryAfter)
+      const retryAfter = parseRetryAfter(answer.retryAfter, now)
+      return failure(row, now, route.url, answer.statusCode, `HTTP ${answer.statusCode}`, retryAfter)
     } catch (error) {
       return failure(row, now, route.url, null, describe(error, timeoutMs))
     } finally {
-      deadline.clear()
       leave()
     }
   }
@@ -384,20 +376,6 @@ const MAX_ROUNDS = 1_000
 
 function addTo(total: RoundResult, result: RoundResult): void {
   for (const key of Object.keys(total) as (keyof RoundResult)[]) total[key] += result[key]
-}
-
-/**
- * The per-attempt limit as a signal undici aborts on: an EventEmitter (undici takes one) and a plain
- * timer. AbortSignal.timeout cost about 8 µs an attempt (an EventTarget, weak references), a tenth
- * of the worker's time while a backlog drains.
- */
-function attemptDeadline(timeoutMs: number): { signal: EventEmitter; clear(): void } {
-  const signal = new EventEmitter() as EventEmitter & { reason?: Error }
-  const timer = setTimeout(() => {
-    signal.reason = Object.assign(new Error(`timed out after ${timeoutMs} ms`), { name: 'TimeoutError' })
-    signal.emit('abort')
-  }, timeoutMs)
-  return { signal, clear: () => clearTimeout(timer) }
 }
 
 function describe(error: unknown, timeoutMs: number): string {

@@ -36,10 +36,18 @@ import { summarizeLatencies } from './support/stats.js'
 import { verifyAfterLoad } from './support/verify.js'
 
 /** Top-ups queued before the throughput phase, the accounts' funding included; each queues two deliveries. */
-const QUEUED_TOP_UPS = 1000
+const QUEUED_TOP_UPS = 7000
 const DELIVERIES_PER_TOP_UP = 2
-/** The delivery worker's batch, sent in parallel (src/modules/webhooks/delivery.worker.ts). */
-const WORKER_BATCH = 128
+/**
+ * The backlog's oldest deliveries, drained before the measured rest (and as many raw POSTs before
+ * theirs): both sides are measured warm, not while their code is still being compiled.
+ */
+const WARM_UP_DELIVERIES = 4000
+/**
+ * Calls the delivery worker has out to one origin at once, on as many connections
+ * (src/modules/webhooks/targets.ts); the raw POSTs keep as many in flight.
+ */
+const CALLS_IN_FLIGHT = 64
 const SET_UP_CONCURRENCY = 32
 /** Top-ups spread over this many accounts, so they do not all queue on one account's lock. */
 const ACCOUNTS = 20
@@ -145,8 +153,9 @@ export const webhooksScenario: Scenario = {
           // Every process of the server compiles its routes as it starts; the backlog is released
           // once they are done, so the figure is the worker's, not a start-up's.
           await sleep(START_UP_SETTLE_MS, undefined, { signal: context.signal })
-          await scratchQuery(databaseUrl, RELEASE_BACKLOG)
-          return drainAndMeasure(context, running, accounts, receiver)
+          return drainAndMeasure(context, running, accounts, receiver, (part) =>
+            scratchQuery(databaseUrl, part === 'warm-up' ? RELEASE_WARM_UP : RELEASE_BACKLOG),
+          )
         })
         await verifyAfterLoad(server.database, undefined)
         return drained
@@ -155,8 +164,9 @@ export const webhooksScenario: Scenario = {
         settings: [
           ...loadSettings(context.settings),
           { label: 'API processes', value: processes },
-          { label: 'backlog deliveries', value: result.backlog },
-          { label: 'deliveries in flight (worker batch, raw POSTs)', value: WORKER_BATCH },
+          { label: 'backlog deliveries, measured', value: result.backlog },
+          { label: 'backlog deliveries drained before them (warm-up)', value: WARM_UP_DELIVERIES },
+          { label: 'calls in flight to the receiver (worker, raw POSTs)', value: CALLS_IN_FLIGHT },
         ],
         rows: [...result.throughputRows, ...result.levels.rows],
         tables: result.levels.tables,
@@ -175,7 +185,14 @@ export const webhooksScenario: Scenario = {
 /** The queued deliveries wait (not due for an hour) while the server that drains them starts… */
 const HOLD_BACKLOG = `update webhook_deliveries set next_attempt_at = now() + interval '1 hour'
   where status = 'failed' and next_attempt_at is not null`
-/** …and are all due at once when it has: its worker finds them at its next poll (at most 1 s). */
+/**
+ * …then the oldest are due at once when it has (its worker finds them at its next poll, at most
+ * 1 s later)…
+ */
+const RELEASE_WARM_UP = `update webhook_deliveries set next_attempt_at = now()
+  where id in (select id from webhook_deliveries where status = 'failed' and next_attempt_at is not null
+    order by sequence limit ${WARM_UP_DELIVERIES})`
+/** …and, once they have arrived, all the others. */
 const RELEASE_BACKLOG = `update webhook_deliveries set next_attempt_at = now()
   where status = 'failed' and next_attempt_at is not null`
 const START_UP_SETTLE_MS = 3_000
@@ -219,25 +236,31 @@ interface Drained {
 }
 
 /**
- * The server with its workers, started: the released backlog drains (throughput from the first
- * arrival to the last), then the same number of raw POSTs, then top-ups under load at each
- * concurrency.
+ * The server with its workers, started: the backlog's warm-up part drains, then the rest (throughput
+ * from its first arrival to its last), then as many raw POSTs after as many warm-up ones, then
+ * top-ups under load at each concurrency.
  */
 async function drainAndMeasure(
   context: ScenarioContext,
   running: RunningServer,
   accounts: readonly OpenedAccount[],
   receiver: Receiver,
+  release: (part: 'warm-up' | 'rest') => Promise<unknown>,
 ): Promise<Drained> {
-  const backlog = QUEUED_TOP_UPS * DELIVERIES_PER_TOP_UP
-  context.log(`webhooks: the server's worker drains ${backlog} deliveries`)
-  await waitFor(() => receiver.arrivals.length >= backlog, `${backlog} deliveries`)
-  if (receiver.arrivals.length !== backlog) {
-    throw new Error(`backlog: ${receiver.arrivals.length} deliveries received, ${backlog} queued`)
+  const queued = QUEUED_TOP_UPS * DELIVERIES_PER_TOP_UP
+  const backlog = queued - WARM_UP_DELIVERIES
+  context.log(`webhooks: the server's worker drains ${WARM_UP_DELIVERIES} deliveries, then ${backlog}`)
+  await release('warm-up')
+  await waitFor(() => receiver.arrivals.length >= WARM_UP_DELIVERIES, `${WARM_UP_DELIVERIES} deliveries`)
+  await release('rest')
+  await waitFor(() => receiver.arrivals.length >= queued, `${queued} deliveries`)
+  if (receiver.arrivals.length !== queued) {
+    throw new Error(`backlog: ${receiver.arrivals.length} deliveries received, ${queued} queued`)
   }
-  const first = receiver.arrivals[0]!
+  const first = receiver.arrivals[WARM_UP_DELIVERIES]!
   const last = receiver.arrivals.at(-1)!
   const deliveriesPerSecond = ((backlog - 1) * 1000) / (last - first)
+  await rawPosts(receiver, WARM_UP_DELIVERIES)
   const rawPerSecond = await rawPosts(receiver, backlog)
   const throughputRows: Figure[] = [
     { label: 'delivery throughput', value: deliveriesPerSecond, unit: 'deliveries/s', digits: 1 },
@@ -266,16 +289,16 @@ async function drainAndMeasure(
   }
 }
 
-/** The sampled delivery POSTed `count` times with WORKER_BATCH in flight: the receiver's ceiling. */
+/** The sampled delivery POSTed `count` times with CALLS_IN_FLIGHT in flight: the receiver's ceiling. */
 async function rawPosts(receiver: Receiver, count: number): Promise<number> {
   const sample = receiver.sample
   if (!sample) throw new Error('no delivery arrived to sample')
-  const http = new Pool(receiver.origin, { connections: WORKER_BATCH, keepAliveTimeout: 60_000 })
+  const http = new Pool(receiver.origin, { connections: CALLS_IN_FLIGHT, keepAliveTimeout: 60_000 })
   let sent = 0
   const start = performance.now()
   try {
     await Promise.all(
-      Array.from({ length: WORKER_BATCH }, async () => {
+      Array.from({ length: CALLS_IN_FLIGHT }, async () => {
         while (sent < count) {
           sent += 1
           const response = await http.request({

@@ -2,7 +2,8 @@ import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, s
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { preparedPerConnection } from '../../db/prepared.js'
-import { insertRows, rawSql, updateById } from '../../db/raw-sql.js'
+import { jsonRowReader } from '../../db/json-row.js'
+import { executeRaw, insertRows, RawSql, rawSql, updateById } from '../../db/raw-sql.js'
 import { checkAtCommit, isGuarded } from '../../db/transactions.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
@@ -34,23 +35,21 @@ export interface PaymentFilters {
   ascending?: boolean | undefined
 }
 
-/**
- * A payment by id, the hottest read (GET /payments/{id}): built once per connection, and run as a
- * named prepared statement, which PostgreSQL parses and plans once per connection.
- */
-const findByIdStatement = preparedPerConnection((db) =>
-  db
-    .select()
-    .from(payments)
-    .where(
-      ofTenantPlaceholder(
-        payments,
-        eq(payments.id, sql.placeholder('id')),
-        eq(payments.isAttempt, sql.placeholder('isAttempt')),
-      ),
-    )
-    .prepare('payment_by_id'),
-)
+/** A payment read as one field (GET /payments/{id}, the hottest read, and guarded work). */
+const paymentJson = jsonRowReader(payments)
+
+/** The payment `id` of `tenant`, as one JSON field; `isAttempt` picks the attempts or the payments. */
+async function findPayment(db: Database, tenant: Tenant, id: string, isAttempt: boolean) {
+  const [found] = await executeRaw<{ row: string }>(
+    db,
+    RawSql.concat([
+      `select ${paymentJson.expression} as row from ${paymentJson.table}`,
+      rawSql` where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
+        and "id" = ${id} and "is_attempt" = ${isAttempt}`,
+    ]),
+  )
+  return found && paymentJson.read(found.row)
+}
 
 /** A payment locked for a status change: the first statement of every transition. */
 const lockByIdStatement = preparedPerConnection((db) =>
@@ -76,8 +75,7 @@ export function createPaymentsRepository() {
       id: string,
       isAttempt = false,
     ): Promise<PaymentRow | undefined> {
-      const [row] = await findByIdStatement(db).execute({ ...tenantValues(tenant), id, isAttempt })
-      return row
+      return findPayment(db, tenant, id, isAttempt)
     },
 
     /**
@@ -97,9 +95,7 @@ export function createPaymentsRepository() {
         const [row] = await lockByIdStatement(db).execute({ ...tenantValues(tenant), id })
         return row
       }
-      const [row] = seen
-        ? [seen]
-        : await findByIdStatement(db).execute({ ...tenantValues(tenant), id, isAttempt: false })
+      const row = seen ?? (await findPayment(db, tenant, id, false))
       if (row) {
         checkAtCommit(
           db,

@@ -1,11 +1,10 @@
 import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
-import { preparedPerConnection } from '../../db/prepared.js'
 import { jsonRowReader } from '../../db/json-row.js'
 import { executeRaw, insertRows, RawSql, rawSql, updateById } from '../../db/raw-sql.js'
 import { checkAtCommit, isGuarded } from '../../db/transactions.js'
-import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
+import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { PAYMENT_STATE_CLASSES, type PaymentStatus } from './payment-status.js'
@@ -35,33 +34,33 @@ export interface PaymentFilters {
   ascending?: boolean | undefined
 }
 
-/** A payment read as one field (GET /payments/{id}, the hottest read, and guarded work). */
+/**
+ * A payment read as one field: GET /payments/{id}, the hottest read, and the first read of every
+ * status change (src/db/json-row.ts).
+ */
 const paymentJson = jsonRowReader(payments)
 
-/** The payment `id` of `tenant`, as one JSON field; `isAttempt` picks the attempts or the payments. */
-async function findPayment(db: Database, tenant: Tenant, id: string, isAttempt: boolean) {
+/**
+ * The payment `id` of `tenant`, as one JSON field; `isAttempt` picks the attempts or the payments,
+ * `forUpdate` locks it for a status change (concurrent transitions of one payment queue there).
+ */
+async function findPayment(
+  db: Database,
+  tenant: Tenant,
+  id: string,
+  options: { isAttempt: boolean; forUpdate?: boolean },
+) {
   const [found] = await executeRaw<{ row: string }>(
     db,
     RawSql.concat([
       `select ${paymentJson.expression} as row from ${paymentJson.table}`,
       rawSql` where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
-        and "id" = ${id} and "is_attempt" = ${isAttempt}`,
+        and "id" = ${id} and "is_attempt" = ${options.isAttempt}`,
+      options.forUpdate ? ' for update' : '',
     ]),
   )
   return found && paymentJson.read(found.row)
 }
-
-/** A payment locked for a status change: the first statement of every transition. */
-const lockByIdStatement = preparedPerConnection((db) =>
-  db
-    .select()
-    .from(payments)
-    .where(
-      ofTenantPlaceholder(payments, eq(payments.id, sql.placeholder('id')), eq(payments.isAttempt, false)),
-    )
-    .for('update')
-    .prepare('payment_for_update'),
-)
 
 /** The only code that touches the payments table. */
 export function createPaymentsRepository() {
@@ -75,7 +74,7 @@ export function createPaymentsRepository() {
       id: string,
       isAttempt = false,
     ): Promise<PaymentRow | undefined> {
-      return findPayment(db, tenant, id, isAttempt)
+      return findPayment(db, tenant, id, { isAttempt })
     },
 
     /**
@@ -92,10 +91,9 @@ export function createPaymentsRepository() {
       seen?: PaymentRow,
     ): Promise<PaymentRow | undefined> {
       if (!isGuarded(db)) {
-        const [row] = await lockByIdStatement(db).execute({ ...tenantValues(tenant), id })
-        return row
+        return findPayment(db, tenant, id, { isAttempt: false, forUpdate: true })
       }
-      const row = seen ?? (await findPayment(db, tenant, id, false))
+      const row = seen ?? (await findPayment(db, tenant, id, { isAttempt: false }))
       if (row) {
         checkAtCommit(
           db,

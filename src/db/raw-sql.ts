@@ -63,7 +63,7 @@ export function rawSql(strings: TemplateStringsArray, ...values: unknown[]): Raw
 }
 
 /** A table's columns by property name, with their quoted database names. */
-interface ColumnOf {
+export interface ColumnOf {
   quoted: string
   column: Column
 }
@@ -71,7 +71,7 @@ interface ColumnOf {
 const casing = new CasingCache(COLUMN_CASING)
 const columnsByTable = new WeakMap<Table, Map<string, ColumnOf>>()
 
-function columnsOf(table: Table): Map<string, ColumnOf> {
+export function columnsOf(table: Table): Map<string, ColumnOf> {
   let columns = columnsByTable.get(table)
   if (!columns) {
     columns = new Map(
@@ -86,6 +86,9 @@ function columnsOf(table: Table): Map<string, ColumnOf> {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** The table's quoted database name. */
+export const quotedTableName = (table: Table) => quote(getTableName(table))
 
 /** A value as the column's Drizzle type sends it (JSON text, ISO timestamps…); null stays null. */
 function encoded(column: Column, value: unknown): unknown {
@@ -102,7 +105,7 @@ export function insertRows<T extends Table>(table: T, rows: readonly T['$inferIn
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   )
   const names = keys.map((key) => columns.get(key)!.quoted).join(', ')
-  const parts: (string | RawSql)[] = [`insert into ${quote(getTableName(table))} (${names}) values `]
+  const parts: (string | RawSql)[] = [`insert into ${quotedTableName(table)} (${names}) values `]
   rows.forEach((row, rowIndex) => {
     parts.push(rowIndex === 0 ? '(' : ', (')
     keys.forEach((key, keyIndex) => {
@@ -123,7 +126,7 @@ export function updateById<T extends Table>(
   changes: Partial<T['$inferInsert']>,
 ): RawSql {
   const columns = columnsOf(table)
-  const parts: (string | RawSql)[] = [`update ${quote(getTableName(table))} set `]
+  const parts: (string | RawSql)[] = [`update ${quotedTableName(table)} set `]
   let first = true
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue

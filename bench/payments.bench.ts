@@ -83,7 +83,7 @@ async function measureLevel(
   const postgres = await withScratchDatabase(context.serverUrl, 'payments', (databaseUrl) =>
     runServer(context, { databaseUrl }, { concurrency, processes, fullSuite: true }),
   )
-  const ceiling = await measureCeiling(context, concurrency)
+  const ceiling = await measureCeiling(context, concurrency, { halfLoad: true })
   const embedded = await withEmbeddedDataDir((target) =>
     runServer(context, target, { concurrency, processes: 1, fullSuite: false }),
   )
@@ -111,6 +111,12 @@ async function measureLevel(
       {
         label: `P2P at half load p99 (goal < ${HALF_LOAD_P99_GOAL_MS} ms)`,
         value: halfLoadP99,
+        unit: 'ms',
+        digits: 2,
+      },
+      {
+        label: 'pgbench at half load p99 (the machine, same run)',
+        value: ceiling.halfLoad!.latencies.p99Ms,
         unit: 'ms',
         digits: 2,
       },

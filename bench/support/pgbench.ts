@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { withScratchDatabase } from './database.js'
 import type { Figure, ScenarioContext } from './scenario.js'
+import { summarizeLatencies, type LatencySummary } from './stats.js'
 
 const run = promisify(execFile)
 
@@ -31,28 +35,87 @@ export interface PgbenchResult {
  * server cannot keep the run alive.
  */
 export async function runPgbench(options: PgbenchOptions): Promise<PgbenchResult> {
+  const invocation = pgbenchInvocation(options)
+  await invocation.run(['-i', '-q', '-s', String(options.scale)], 300_000)
+  return parsePgbenchOutput(await invocation.run(loadArguments(options), (options.seconds + 120) * 1000))
+}
+
+/** What pgbench does when held to a rate, with each transaction's latency. */
+export interface PgbenchAtRateResult {
+  tps: number
+  latencies: LatencySummary
+}
+
+/**
+ * The same script on a database `runPgbench` initialised, held to `ratePerSecond` (`-R`) and logging
+ * every transaction (`-l`). Under `-R` pgbench counts a latency from the transaction's scheduled
+ * start, as the bench's open loop does, so a stall that delays later transactions counts in full.
+ */
+export async function runPgbenchAtRate(
+  options: PgbenchOptions & { ratePerSecond: number },
+): Promise<PgbenchAtRateResult> {
+  const logDirectory = await mkdtemp(join(tmpdir(), 'pgbench-log-'))
+  try {
+    const output = await pgbenchInvocation(options).run(
+      [
+        ...loadArguments(options),
+        '-R',
+        options.ratePerSecond.toFixed(1),
+        '-l',
+        `--log-prefix=${join(logDirectory, 'tx')}`,
+      ],
+      (options.seconds + 120) * 1000,
+    )
+    return {
+      tps: parsePgbenchOutput(output).tps,
+      latencies: summarizeLatencies(await readLatencyLogs(logDirectory)),
+    }
+  } finally {
+    await rm(logDirectory, { recursive: true, force: true })
+  }
+}
+
+function loadArguments(options: PgbenchOptions): string[] {
+  return [
+    '-c',
+    String(options.clients),
+    '-j',
+    String(Math.min(options.threads, options.clients)),
+    '-T',
+    String(options.seconds),
+  ]
+}
+
+/** Runs pgbench against the options' database, with its password out of the command line. */
+function pgbenchInvocation(options: PgbenchOptions) {
   const command = options.command ?? 'pgbench'
   // The password goes through the environment, not the command line other users can read.
   const url = new URL(options.databaseUrl)
   const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) }
   url.password = ''
   const target = url.toString()
-  const limits = { env, signal: options.signal }
-  await pgbench(command, ['-i', '-q', '-s', String(options.scale), target], { ...limits, timeoutMs: 300_000 })
-  const output = await pgbench(
-    command,
-    [
-      '-c',
-      String(options.clients),
-      '-j',
-      String(Math.min(options.threads, options.clients)),
-      '-T',
-      String(options.seconds),
-      target,
-    ],
-    { ...limits, timeoutMs: (options.seconds + 120) * 1000 },
-  )
-  return parsePgbenchOutput(output)
+  return {
+    run: (args: string[], timeoutMs: number) =>
+      pgbench(command, [...args, target], { env, timeoutMs, signal: options.signal }),
+  }
+}
+
+/**
+ * Latencies in milliseconds from pgbench's per-transaction logs (one file per thread): the third
+ * field of each line is the transaction's latency in microseconds.
+ */
+export async function readLatencyLogs(directory: string): Promise<number[]> {
+  const latenciesMs: number[] = []
+  for (const file of await readdir(directory)) {
+    for (const line of (await readFile(join(directory, file), 'utf8')).split('\n')) {
+      const fields = line.split(' ')
+      if (fields.length < 3) continue
+      const microseconds = Number(fields[2])
+      if (!Number.isFinite(microseconds)) throw new Error(`pgbench log line is not understood: ${line}`)
+      latenciesMs.push(microseconds / 1000)
+    }
+  }
+  return latenciesMs
 }
 
 export function parsePgbenchOutput(output: string): PgbenchResult {
@@ -100,16 +163,27 @@ async function pgbench(
 const CEILING_SCALE = 10
 const CEILING_THREADS = 2
 
+/** The ceiling at full load, and with `halfLoad` the same script held to half of that rate. */
+export interface Ceiling extends PgbenchResult {
+  halfLoad?: PgbenchAtRateResult
+}
+
 /**
  * The TPC-B ceiling beside a scenario: pgbench on a scratch database of its own on the same server,
- * at the scenario's concurrency and duration, so the two figures come from the same run.
+ * at the scenario's concurrency and duration, so the two figures come from the same run. With
+ * `halfLoad`, pgbench then runs again at half the rate it reached, the machine's own latency at
+ * half load for a scenario's half-load phase to be read beside.
  */
-export async function measureCeiling(context: ScenarioContext, concurrency: number): Promise<PgbenchResult> {
+export async function measureCeiling(
+  context: ScenarioContext,
+  concurrency: number,
+  options: { halfLoad?: boolean } = {},
+): Promise<Ceiling> {
   const { seconds } = context.settings
   context.signal.throwIfAborted()
   context.log(`pgbench: -i -s ${CEILING_SCALE}, then ${seconds} s at -c ${concurrency} -j ${CEILING_THREADS}`)
-  return withScratchDatabase(context.serverUrl, 'pgbench', (url) =>
-    runPgbench({
+  return withScratchDatabase(context.serverUrl, 'pgbench', async (url) => {
+    const pgbenchOptions = {
       databaseUrl: url,
       clients: concurrency,
       threads: CEILING_THREADS,
@@ -117,8 +191,13 @@ export async function measureCeiling(context: ScenarioContext, concurrency: numb
       scale: CEILING_SCALE,
       command: process.env.BENCH_PGBENCH?.trim() || undefined,
       signal: context.signal,
-    }),
-  )
+    }
+    const full = await runPgbench(pgbenchOptions)
+    if (!options.halfLoad) return full
+    const ratePerSecond = full.tps / 2
+    context.log(`pgbench: ${seconds} s at -R ${ratePerSecond.toFixed(1)}, half of that`)
+    return { ...full, halfLoad: await runPgbenchAtRate({ ...pgbenchOptions, ratePerSecond }) }
+  })
 }
 
 /** How the ceiling was run, for a scenario's settings line. */
@@ -130,14 +209,34 @@ export function ceilingSettings(): Figure[] {
 }
 
 /** The ceiling's figures, and how a scenario's own rate compares with it. */
-export function ceilingFigures(
-  ceiling: PgbenchResult,
-  compared: { label: string; perSecond: number },
-): Figure[] {
+export function ceilingFigures(ceiling: Ceiling, compared: { label: string; perSecond: number }): Figure[] {
   return [
     { label: 'pgbench TPC-B throughput', value: ceiling.tps, unit: 'tx/s', digits: 1 },
     { label: 'pgbench latency average', value: ceiling.latencyAverageMs, unit: 'ms', digits: 2 },
     { label: 'pgbench failed transactions', value: ceiling.failedTransactions },
+    ...(ceiling.halfLoad
+      ? [
+          { label: 'pgbench at half load throughput', value: ceiling.halfLoad.tps, unit: 'tx/s', digits: 1 },
+          {
+            label: 'pgbench at half load latency p50',
+            value: ceiling.halfLoad.latencies.p50Ms,
+            unit: 'ms',
+            digits: 2,
+          },
+          {
+            label: 'pgbench at half load latency p99',
+            value: ceiling.halfLoad.latencies.p99Ms,
+            unit: 'ms',
+            digits: 2,
+          },
+          {
+            label: 'pgbench at half load latency max',
+            value: ceiling.halfLoad.latencies.maxMs,
+            unit: 'ms',
+            digits: 2,
+          },
+        ]
+      : []),
     {
       label: `${compared.label} / pgbench throughput`,
       value: compared.perSecond / ceiling.tps,

@@ -51,7 +51,7 @@ export interface PgbenchAtRateResult {
  * every transaction (`-l`). Under `-R` pgbench counts a latency from the transaction's scheduled
  * start, as the bench's open loop does, so a stall that delays later transactions counts in full.
  */
-export async function runPgbenchAtRate(
+async function runPgbenchAtRate(
   options: PgbenchOptions & { ratePerSecond: number },
 ): Promise<PgbenchAtRateResult> {
   const logDirectory = await mkdtemp(join(tmpdir(), 'pgbench-log-'))
@@ -104,7 +104,7 @@ function pgbenchInvocation(options: PgbenchOptions) {
  * Latencies in milliseconds from pgbench's per-transaction logs (one file per thread): the third
  * field of each line is the transaction's latency in microseconds.
  */
-export async function readLatencyLogs(directory: string): Promise<number[]> {
+async function readLatencyLogs(directory: string): Promise<number[]> {
   const latenciesMs: number[] = []
   for (const file of await readdir(directory)) {
     for (const line of (await readFile(join(directory, file), 'utf8')).split('\n')) {
@@ -214,34 +214,25 @@ export function ceilingFigures(ceiling: Ceiling, compared: { label: string; perS
     { label: 'pgbench TPC-B throughput', value: ceiling.tps, unit: 'tx/s', digits: 1 },
     { label: 'pgbench latency average', value: ceiling.latencyAverageMs, unit: 'ms', digits: 2 },
     { label: 'pgbench failed transactions', value: ceiling.failedTransactions },
-    ...(ceiling.halfLoad
-      ? [
-          { label: 'pgbench at half load throughput', value: ceiling.halfLoad.tps, unit: 'tx/s', digits: 1 },
-          {
-            label: 'pgbench at half load latency p50',
-            value: ceiling.halfLoad.latencies.p50Ms,
-            unit: 'ms',
-            digits: 2,
-          },
-          {
-            label: 'pgbench at half load latency p99',
-            value: ceiling.halfLoad.latencies.p99Ms,
-            unit: 'ms',
-            digits: 2,
-          },
-          {
-            label: 'pgbench at half load latency max',
-            value: ceiling.halfLoad.latencies.maxMs,
-            unit: 'ms',
-            digits: 2,
-          },
-        ]
-      : []),
+    ...(ceiling.halfLoad ? halfLoadFigures(ceiling.halfLoad) : []),
     {
       label: `${compared.label} / pgbench throughput`,
       value: compared.perSecond / ceiling.tps,
       unit: '×',
       digits: 2,
     },
+  ]
+}
+
+function halfLoadFigures(halfLoad: PgbenchAtRateResult): Figure[] {
+  const { p50Ms, p99Ms, maxMs } = halfLoad.latencies
+  return [
+    { label: 'pgbench at half load throughput', value: halfLoad.tps, unit: 'tx/s', digits: 1 },
+    ...Object.entries({ p50: p50Ms, p99: p99Ms, max: maxMs }).map(([name, value]) => ({
+      label: `pgbench at half load latency ${name}`,
+      value,
+      unit: 'ms',
+      digits: 2,
+    })),
   ]
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { OpenedAccount } from '../test/helpers/payments.js'
 import { CURRENCY, cents, openFundedAccounts, randomP2PBody, topUpBody } from './support/accounts.js'
 import { ApiClient, CallRecorder, expectStatus } from './support/api.js'
-import { withScratchDatabase } from './support/database.js'
+import { analyzeDatabase, withScratchDatabase } from './support/database.js'
 import { ceilingFigures, ceilingSettings, measureCeiling } from './support/pgbench.js'
 import {
   failureNotes,
@@ -148,6 +148,8 @@ async function runServer(
     try {
       context.log(`payments (${kind}): opening and funding ${ACCOUNTS} ${CURRENCY} accounts through the API`)
       const accounts = await openFundedAccounts(api, ACCOUNTS, concurrency, context.signal)
+      // The embedded database has no autovacuum either, and its server holds it: it stays unanalyzed.
+      if ('databaseUrl' in target) await analyzeDatabase(target.databaseUrl)
       const p2p = p2pOperation(api, accounts)
       const topUp = topUpOperation(api, accounts)
       // One of each kind alone first: the first payment of a kind creates the tenant's platform

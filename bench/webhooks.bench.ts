@@ -7,7 +7,7 @@ import { Pool } from 'undici'
 import type { OpenedAccount } from '../test/helpers/payments.js'
 import { openFundedAccounts, receivedTopUp } from './support/accounts.js'
 import { ApiClient } from './support/api.js'
-import { scratchQuery, withScratchDatabase } from './support/database.js'
+import { analyzeDatabase, scratchQuery, withScratchDatabase } from './support/database.js'
 import {
   failureNotes,
   measureClosedLoop,
@@ -148,6 +148,7 @@ export const webhooksScenario: Scenario = {
           credentials: newCredentials(),
         }
         const accounts = await queueBacklog(context, server, receiver)
+        await analyzeDatabase(databaseUrl)
         await scratchQuery(databaseUrl, HOLD_BACKLOG)
         const drained = await withAppServer(server, async (running) => {
           // Every process of the server compiles its routes as it starts; the backlog is released

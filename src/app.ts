@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { API_DOCS } from './api-docs.js'
 import type { Config } from './config.js'
 import type { DatabaseConnection } from './db/client.js'
+import { createTableMaintenanceWorker } from './db/table-maintenance.js'
 import { apiPlugin } from './http/api-plugin.js'
 import { createAuthenticationHook } from './http/authenticate.js'
 import { answerClientError, registerErrorHandler, sendError } from './http/error-envelope.js'
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDependencies) {
       webhooks.worker,
       payments.providerWorker,
       payments.sandboxConfirmationWorker,
+      // A PostgreSQL server has autovacuum; the embedded database has this.
+      ...(database.kind === 'embedded' ? [createTableMaintenanceWorker(database, app.log)] : []),
     ],
     /** Confirms captured sandbox card payments after SANDBOX_AUTO_CONFIRM_MS (also in `workers`). */
     sandboxConfirmation: payments.sandboxConfirmationWorker,

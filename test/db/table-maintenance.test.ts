@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maintainDueTables } from '../../src/db/table-maintenance.js'
+import { createTestDatabase } from '../helpers/test-database.js'
+
+let connection: Awaited<ReturnType<typeof createTestDatabase>>
+beforeAll(async () => {
+  connection = await createTestDatabase()
+  await connection.execute('create table maintenance_probe (id integer primary key, note text not null)')
+  // A fresh database's own tables may be due (never analyzed): settle them first.
+  await maintainDueTables(connection)
+})
+afterAll(() => connection.close())
+
+const addRows = (from: number, count: number) =>
+  connection.execute(
+    `insert into maintenance_probe select g, repeat('x', 100) from generate_series(${from}, ${from + count - 1}) g`,
+  )
+
+/** What the planner knows of the probe table: its row count as last recorded, and column statistics. */
+async function plannerView() {
+  const result = await connection.db.execute(sql`
+    select c.reltuples::bigint as "rows",
+      (select count(*) from pg_stats s where s.tablename = 'maintenance_probe')::int as "columnStatistics"
+    from pg_class c where c.oid = 'maintenance_probe'::regclass`)
+  const [row] = (result as { rows: { rows: string | number; columnStatistics: number }[] }).rows
+  return { rows: Number(row!.rows), columnStatistics: row!.columnStatistics }
+}
+
+describe('table maintenance (the embedded database has no autovacuum)', () => {
+  it('vacuums and analyzes a table once it has grown, so the planner knows its rows', async () => {
+    expect(await maintainDueTables(connection)).toBe(0)
+    await addRows(1, 5000)
+    expect((await plannerView()).columnStatistics).toBe(0)
+
+    expect(await maintainDueTables(connection)).toBe(1)
+    expect(await plannerView()).toEqual({ rows: 5000, columnStatistics: 2 })
+  })
+
+  it('leaves a table alone until it grows by a tenth again', async () => {
+    expect(await maintainDueTables(connection)).toBe(0)
+    await addRows(10_001, 100)
+    expect(await maintainDueTables(connection)).toBe(0)
+    expect((await plannerView()).rows).toBe(5000)
+
+    await addRows(20_001, 2000)
+    expect(await maintainDueTables(connection)).toBe(1)
+    expect((await plannerView()).rows).toBe(7100)
+  })
+})

@@ -7,10 +7,10 @@ import type { DatabaseConnection } from './client.js'
 const CHECK_EVERY_MS = 60_000
 
 /**
- * A table is due once it has grown by this share of the size its last VACUUM or ANALYZE recorded
- * (autovacuum's default analyze scale factor), plus a few pages so small tables are left alone.
+ * A table is due once it is this many times the size its last VACUUM or ANALYZE recorded (a tenth
+ * more: autovacuum's default analyze scale factor), plus a few pages so small tables are left alone.
  */
-const GROWTH_SCALE_FACTOR = 1.1
+const GROWTH_FACTOR = 1.1
 const GROWTH_THRESHOLD_PAGES = 8
 
 /**
@@ -26,7 +26,7 @@ const dueTables = sql`
   where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
     and (
       pg_relation_size(c.oid) / current_setting('block_size')::int
-        > c.relpages * ${GROWTH_SCALE_FACTOR}::float8 + ${GROWTH_THRESHOLD_PAGES}
+        > c.relpages * ${GROWTH_FACTOR}::float8 + ${GROWTH_THRESHOLD_PAGES}
       or age(c.relfrozenxid) > current_setting('autovacuum_freeze_max_age')::int
     )
   order by c.oid`

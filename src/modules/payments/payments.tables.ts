@@ -86,11 +86,11 @@ export const payments = pgTable(
     index('payments_due_to_expire')
       .on(t.expiresAt)
       .where(sql`${t.status} in ${sqlList(PAYMENT_STATE_CLASSES.pending)} and ${t.isAttempt} = false`),
-    index().on(t.checkoutSessionId),
+    // Only checkout payments have a session: the others, most of them, add no entry.
+    index().on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
     index('payments_sandbox_captured')
       .on(t.capturedAt)
       .where(sql`${t.status} = 'CAPTURED' and ${t.environment} = 'sandbox'`),
-    uniqueIndex('payments_id_tenant').on(t.clientId, t.environment, t.id),
   ],
 )
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
+import { extended } from '../shared/objects.js'
 
 /**
  * Distinct statement texts a process names; beyond it, new texts run unnamed (as before). Each
@@ -36,7 +37,7 @@ export function nameStatements(pool: pg.Pool): void {
     const named: Query = (config, ...rest) => {
       if (isUnnamedConfig(config)) {
         const name = nameOf(config.text)
-        if (name !== undefined) return query({ ...config, name }, ...rest)
+        if (name !== undefined) return query(extended(config, { name }), ...rest)
       }
       return query(config, ...rest)
     }

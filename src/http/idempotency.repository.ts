@@ -54,7 +54,7 @@ export function createIdempotencyRepository() {
       const rows = await executeWithPendingWrites(
         tx,
         RawSql.concat([
-          insertRows(idempotencyKeys, [{ ...claim.tenant, key: claim.key, ...values }]),
+          insertRows(idempotencyKeys, [{ key: claim.key, ...claim.tenant, ...values }]),
           ' on conflict ("client_id", "environment", "key") do update set "request_hash" = excluded."request_hash",',
           ' "response_status" = excluded."response_status", "response_body" = excluded."response_body",',
           ' "created_at" = excluded."created_at"',
@@ -75,7 +75,7 @@ export function createIdempotencyRepository() {
     async claimAhead(db: Database, claim: KeyClaim, now: Date, retentionStart: Date, abandonedBefore: Date) {
       const inserted = await db
         .insert(idempotencyKeys)
-        .values({ ...claim.tenant, key: claim.key, requestHash: claim.requestHash, createdAt: now })
+        .values({ key: claim.key, ...claim.tenant, requestHash: claim.requestHash, createdAt: now })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
       if (inserted.length > 0) return true

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js'
 import { withTransactionScope } from '../db/transactions.js'
 import { AppError } from '../shared/errors.js'
 import type { Clock } from '../shared/clock.js'
+import { extended } from '../shared/objects.js'
 import type { Tenant } from '../shared/tenant.js'
 import type { IdempotencyRepository, KeyClaim, Outcome } from './idempotency.repository.js'
 import { requestFingerprint } from './request-fingerprint.js'
@@ -106,7 +107,11 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
     const now = clock.now()
     const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS)
     if (await repository.claimAhead(db, claim, now, retentionStart(), abandonedBefore)) {
-      request.idempotencyClaim = { ...claim, mode: 'ahead', stored: undefined, replay: undefined }
+      request.idempotencyClaim = extended(claim, {
+        mode: 'ahead' as const,
+        stored: undefined,
+        replay: undefined,
+      })
       return
     }
     const stored = await repository.find(db, claim.tenant, claim.key, retentionStart())
@@ -134,12 +139,11 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
       }
       if (running.has(runningId(claim))) return done(inProgress())
       running.add(runningId(claim))
-      const requestClaim: RequestClaim = {
-        ...claim,
-        mode: 'transactional',
+      const requestClaim: RequestClaim = extended(claim, {
+        mode: 'transactional' as const,
         stored: undefined,
         replay: undefined,
-      }
+      })
       request.idempotencyClaim = requestClaim
       // The rest of the request runs in this scope, so its business transaction stores the key too.
       withTransactionScope(

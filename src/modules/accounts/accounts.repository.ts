@@ -5,6 +5,7 @@ import { selectPage } from '../../db/pagination.js'
 import { preparedPerConnection } from '../../db/prepared.js'
 import { isGuarded } from '../../db/transactions.js'
 import { ofTenant, ofTenantPlaceholder, tenantValues } from '../../db/tenancy.js'
+import { extended } from '../../shared/objects.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { accounts } from './accounts.tables.js'
@@ -139,7 +140,9 @@ export function createAccountsRepository() {
         ...tenantValues(tenant),
         ...numberValues(numbers),
       })
-      return rows.map((row) => ({ ...row.account, isFrozen: row.isFrozen ?? false, version: row.version }))
+      return rows.map((row) =>
+        extended(row.account, { isFrozen: row.isFrozen ?? false, version: row.version }),
+      )
     },
 
     /**

@@ -8,6 +8,7 @@ import { dayRange } from '../../shared/dates.js'
 import { IssueList, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
 import { formatAmount, type Minor } from '../../shared/money.js'
+import { extended } from '../../shared/objects.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { isCountryAlpha3 } from '../../shared/validation/index.js'
@@ -109,8 +110,8 @@ export function createAccountsService(deps: {
     const now = clock.now()
     const id = newId(now)
     const row: AccountRow = {
-      ...tenant,
       id,
+      ...tenant,
       identityId: ownerId,
       externalId: null,
       type,
@@ -156,8 +157,8 @@ export function createAccountsService(deps: {
       const now = clock.now()
       const id = newId(now)
       const row: AccountRow = {
-        ...tenant,
         id,
+        ...tenant,
         identityId: body.identityId,
         externalId: body.externalId ?? null,
         type: body.type,
@@ -265,7 +266,7 @@ export function createAccountsService(deps: {
           executor,
           tenant,
           row.accountNumber,
-          { ...toAccountRef(row), isFrozen: row.isFrozen },
+          extended(toAccountRef(row), { isFrozen: row.isFrozen }),
           row.version,
         ),
       )

@@ -3,6 +3,7 @@ import { isCurrencyCode, currencyScale } from '../../shared/currencies.js'
 import { conflict, forbidden, IssueList } from '../../shared/errors.js'
 import { formatAmount, parseAmount, type Minor } from '../../shared/money.js'
 import type { Clock } from '../../shared/clock.js'
+import { extended } from '../../shared/objects.js'
 import type { Tenant } from '../../shared/tenant.js'
 import type { AccountRef, AccountsService, MovingAccount } from '../accounts/index.js'
 import { type IdentitiesService, type WithdrawalAccount } from '../identities/index.js'
@@ -370,8 +371,7 @@ function storedNode(node: NodeInput, amount: Minor, fee?: Minor, fees?: FeeLine[
   const text = formatAmount(amount, node.currency)
   if (fee === undefined) return { ...node, amount: text }
   const feeText = formatAmount(fee, node.currency)
-  return {
-    ...node,
+  return extended(node, {
     amount: text,
     amountOut: formatAmount(amount - fee, node.currency),
     fee: {
@@ -381,5 +381,5 @@ function storedNode(node: NodeInput, amount: Minor, fee?: Minor, fees?: FeeLine[
       amount: feeText,
       currency: node.currency,
     },
-  }
+  })
 }

@@ -188,7 +188,7 @@ export function createPaymentsRepository() {
       if (holds.length === 0) return
       await db
         .insert(paymentHolds)
-        .values(holds.map((hold) => ({ ...tenant, ...hold, paymentId, createdAt: now })))
+        .values(holds.map((hold) => ({ paymentId, ...tenant, ...hold, createdAt: now })))
     },
 
     async holdsOf(db: Database, tenant: Tenant, paymentId: string): Promise<PaymentHold[]> {

@@ -5,6 +5,7 @@ import type { Clock } from '../../shared/clock.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
+import { extended } from '../../shared/objects.js'
 import { sweepEach } from '../../shared/sweep.worker.js'
 import { formatAmount, fromNumeric, parseAmount } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
@@ -153,8 +154,8 @@ export function createPaymentsService(deps: {
         )
     const { quote } = prepared
     return {
-      ...tenant,
       id,
+      ...tenant,
       isAttempt: options.isAttempt,
       externalId: body.externalId ?? id,
       identityId: body.identityId,
@@ -209,7 +210,7 @@ export function createPaymentsService(deps: {
       const updated: PaymentRow = { ...row, ...change.changes, updatedAt: clock.now() }
       await writeAtCommit(
         tx,
-        repository.update(tenant, id, { ...change.changes, updatedAt: updated.updatedAt }),
+        repository.update(tenant, id, extended(change.changes, { updatedAt: updated.updatedAt })),
       )
       return announce(tx, tenant, updated, change.events)
     })
@@ -263,7 +264,7 @@ export function createPaymentsService(deps: {
     }
     await movement.completeInternally(tx, tenant, row, holds)
     return {
-      changes: { ...captured, status: paymentStatus.next('CAPTURED', 'receive'), receivedAt: now },
+      changes: extended(captured, { status: paymentStatus.next('CAPTURED', 'receive'), receivedAt: now }),
       events: ['captured', 'received'],
     }
   }
@@ -308,8 +309,8 @@ export function createPaymentsService(deps: {
     paymentStatus.next(row.status, 'capture')
     const now = clock.now()
     const intent: ProviderIntentRow = {
-      ...tenant,
       id: newId(now),
+      ...tenant,
       paymentId: id,
       action: 'capture',
       attemptAfter: new Date(now.getTime() + INTENT_LEASE_MS),
@@ -515,7 +516,7 @@ export function createPaymentsService(deps: {
         if (captured.changes.status === 'RECEIVED') return captured
         await movement.deliver(tx, tenant, row)
         return {
-          changes: { ...captured.changes, status, capturedAt: row.capturedAt ?? now, receivedAt: now },
+          changes: extended(captured.changes, { status, capturedAt: row.capturedAt ?? now, receivedAt: now }),
           events: [...captured.events, 'received'],
         }
       })

@@ -87,7 +87,9 @@ export const payments = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} in ${sqlList(PAYMENT_STATE_CLASSES.pending)} and ${t.isAttempt} = false`),
     // Only checkout payments have a session: the others, most of them, add no entry.
-    index().on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
+    index()
+      .on(t.checkoutSessionId)
+      .where(sql`${t.checkoutSessionId} is not null`),
     index('payments_sandbox_captured')
       .on(t.capturedAt)
       .where(sql`${t.status} = 'CAPTURED' and ${t.environment} = 'sandbox'`),

@@ -30,9 +30,9 @@ export function queuedDelivery(
 ): NewDeliveryRow {
   const isCallback = source.eventType !== null
   return {
+    id: newId(now),
     ...tenant,
     ...source,
-    id: newId(now),
     status: isCallback ? 'failed' : 'skipped',
     attempts: 0,
     httpStatus: null,

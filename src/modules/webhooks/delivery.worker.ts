@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
+import { extended } from '../../shared/objects.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import { callReceiver } from './callback-call.js'
 import { NO_URL_CONFIGURED } from './delivery-rows.js'
@@ -82,9 +83,9 @@ export function createDeliveryWorker(
     try {
       const url = new URL(target.url)
       dispatchers[tenant.environment].checkLiteral(url)
-      return { ...target, origin: url.origin, path: `${url.pathname}${url.search}` }
+      return extended(target, { origin: url.origin, path: `${url.pathname}${url.search}` })
     } catch (error) {
-      return { ...target, refused: error }
+      return extended(target, { refused: error })
     }
   }
 

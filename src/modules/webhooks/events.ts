@@ -48,9 +48,9 @@ export function createEventRecorder(clock: Clock) {
     async record(tx: Database, tenant: Tenant, events: readonly TransactionEvent[]): Promise<void> {
       const now = clock.now()
       const rows = events.map((event) => ({
+        id: newId(now),
         ...tenant,
         ...event,
-        id: newId(now),
         eventType: CALLBACK_EVENT_TYPES[event.discriminator] ?? null,
         createdAt: now,
       }))

@@ -12,6 +12,7 @@ import { AppError, conflict } from '../../../shared/errors.js'
 import { newId } from '../../../shared/ids.js'
 import { formatAmount, fromNumeric, toNumeric, type Minor } from '../../../shared/money.js'
 import type { Clock } from '../../../shared/clock.js'
+import { extended } from '../../../shared/objects.js'
 import type { Tenant } from '../../../shared/tenant.js'
 import type { LedgerAccountRow, LedgerRepository } from './ledger.repository.js'
 import { netByAccount, unbalancedReason, type Posting } from './postings.js'
@@ -133,16 +134,16 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     const writes = repository.transferWrites(
       tenant,
       {
-        ...tenant,
         id: transactionId,
+        ...tenant,
         description: input.description,
         reference: input.reference ?? null,
         settlesAtCommit: input.postings.some((posting) => accounts.get(posting.accountId)!.settlesAtCommit),
         createdAt: now,
       },
       input.postings.map((posting) => ({
-        ...tenant,
         id: newId(now),
+        ...tenant,
         transactionId,
         accountId: posting.accountId,
         currency: posting.currency,
@@ -213,8 +214,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       input: { id: string; currency: string; isFrozen?: boolean; settlesAtCommit?: boolean },
     ) {
       await repository.insertAccount(tx, {
-        ...tenant,
         id: input.id,
+        ...tenant,
         kind: 'ACCOUNT',
         code: null,
         currency: input.currency,
@@ -244,8 +245,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       if (existing) return existing.id
       const now = clock.now()
       await repository.insertAccount(tx, {
-        ...tenant,
         id: newId(now),
+        ...tenant,
         kind: 'SYSTEM',
         code,
         currency,
@@ -280,8 +281,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       const now = clock.now()
       const holdId = newId(now)
       await repository.insertHold(tx, {
-        ...tenant,
         id: holdId,
+        ...tenant,
         accountId: account.id,
         currency: account.currency,
         amount: toNumeric(input.amount, account.currency),
@@ -332,7 +333,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
           reference: input.reference ?? hold.reference ?? undefined,
           postings: [
             { accountId: hold.accountId, currency: hold.currency, amount: -amount },
-            ...input.credits.map((credit) => ({ ...credit, currency: hold.currency })),
+            ...input.credits.map((credit) => extended(credit, { currency: hold.currency })),
           ],
         },
         accounts,

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../../../shared/errors.js'
+import { extended } from '../../../shared/objects.js'
 import {
   DOCUMENT_TYPES,
   isValidCryptoAddress,
@@ -209,7 +210,7 @@ function checkObject(tree: FieldTree, value: JsonObject, relative: string, at: s
     const childAt = `${at}.${name}`
     const childValue = value[name]
     if (child.kind === 'leaf') {
-      const field = { ...child.field, ...walk.refinements[childRelative] }
+      const field = extended(child.field, walk.refinements[childRelative] ?? {})
       const problem = leafProblem(field, childValue)
       if (problem !== undefined) {
         rejected.add(name)

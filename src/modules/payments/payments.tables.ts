@@ -93,6 +93,9 @@ export const payments = pgTable(
     index('payments_sandbox_captured')
       .on(t.capturedAt)
       .where(sql`${t.status} = 'CAPTURED' and ${t.environment} = 'sandbox'`),
+    // The primary key already makes this unique, but the planner needs it before the first ANALYZE:
+    // without it, a fresh table's generic plan for a read by id scans the tenant's payments.
+    uniqueIndex('payments_id_tenant').on(t.clientId, t.environment, t.id),
   ],
 )
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { SANDBOX_MAGIC } from '../src/modules/payments/index.js'
 import type { OpenedAccount } from '../test/helpers/payments.js'
 import { CURRENCY, cents, openFundedAccounts, randomP2PBody, topUpBody } from './support/accounts.js'
 import { ApiClient, CallRecorder, expectStatus } from './support/api.js'
@@ -36,6 +37,8 @@ const ACCOUNTS = 200
 /** Top-ups of 1.00–500.00, inside the card rail's USD limits (1–50,000). */
 const MIN_TOP_UP_CENTS = 100
 const MAX_TOP_UP_CENTS = 50_000
+/** Amounts the sandbox declines or holds for review: a top-up of one would count as a failure. */
+const MAGIC_AMOUNTS = new Set<string>([...SANDBOX_MAGIC.declinedAmounts, ...SANDBOX_MAGIC.reviewAmounts])
 /** The open loop at half load may queue this many times the closed loop's clients before it gives up. */
 const HALF_LOAD_MAX_IN_FLIGHT_FACTOR = 4
 const HALF_LOAD_P99_GOAL_MS = 25
@@ -200,11 +203,18 @@ function p2pOperation(api: ApiClient, accounts: readonly OpenedAccount[]): Opera
 function topUpOperation(api: ApiClient, accounts: readonly OpenedAccount[]): Operation {
   return (recorder) => async () => {
     const account = accounts[randomInt(accounts.length)]!
-    const amount = cents(randomInt(MIN_TOP_UP_CENTS, MAX_TOP_UP_CENTS + 1))
-    const created = await api.post('create', '/payments', topUpBody(account, amount), recorder)
+    const created = await api.post('create', '/payments', topUpBody(account, randomTopUpAmount()), recorder)
     const captured = await api.post('capture', `/payments/${created.id}/captured`, {}, recorder)
     expectStatus(captured, 'CAPTURED', 'capture')
     const received = await api.post('received', '/payments/received', { id: created.id }, recorder)
     expectStatus(received, 'RECEIVED', 'received')
+  }
+}
+
+/** 1.00–500.00, never one of the sandbox's magic amounts. */
+function randomTopUpAmount(): string {
+  for (;;) {
+    const amount = cents(randomInt(MIN_TOP_UP_CENTS, MAX_TOP_UP_CENTS + 1))
+    if (!MAGIC_AMOUNTS.has(amount)) return amount
   }
 }

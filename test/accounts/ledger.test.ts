@@ -118,6 +118,24 @@ describe('transfers', () => {
   })
 })
 
+describe('SYSTEM accounts', () => {
+  it('are remembered only once committed: one created by a transaction that rolls back is created again', async () => {
+    const [account] = await openAccounts(1, 'CHF')
+    const rolledBack = new Error('rolled back on purpose')
+    await expect(
+      inTransaction(async (tx) => {
+        const created = await ledger().systemAccount(tx, tenant, 'CLEARING', 'CHF')
+        // Found again by the transaction that created it, which has not committed yet.
+        expect(await ledger().systemAccount(tx, tenant, 'CLEARING', 'CHF')).toBe(created)
+        throw rolledBack
+      }),
+    ).rejects.toBe(rolledBack)
+    await fund(account!, 500n, 'CHF')
+    expect((await balanceOf(account!)).balance).toBe(500n)
+    await expectLedgerConsistent(t)
+  })
+})
+
 describe('transfers of a movement, held for the commit', () => {
   // A movement hands the rows it locked to each transfer, whose writes then wait for the
   // transaction's last statement (src/db/transactions.ts).

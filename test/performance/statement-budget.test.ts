@@ -30,7 +30,7 @@ const BUDGET = {
   'P2P create without a key': 1,
   'P2P capture without a key': 1,
   'top-up create': 3,
-  'top-up capture': 9,
+  'top-up capture': 8,
   'provider notification': 4,
   'GET /payments/{id}': 1,
 }

@@ -8,6 +8,7 @@ import {
   writeNow,
 } from '../../../db/transactions.js'
 import { NotGuardable } from '../../../db/unlocked-reader.js'
+import { BoundedMemo } from '../../../shared/bounded-memo.js'
 import { AppError, conflict } from '../../../shared/errors.js'
 import { newId } from '../../../shared/ids.js'
 import { formatAmount, fromNumeric, toNumeric, type Minor } from '../../../shared/money.js'
@@ -35,6 +36,9 @@ export interface AccountBalance {
  */
 export type LockedAccounts = Map<string, LedgerAccountRow>
 
+/** SYSTEM rows a process remembers (two codes per tenant and currency in use). */
+const SYSTEM_ROWS_REMEMBERED = 4096
+
 /** Outside money the ledger tracks per tenant and currency, so external flows balance too. */
 export type SystemAccountCode = 'CLEARING' | 'FX'
 
@@ -57,6 +61,15 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       requested: formatAmount(requested, account.currency),
     })
   }
+
+  /**
+   * SYSTEM rows by tenant, code and currency, once read committed: nothing in them ever changes
+   * (no balance is cached on them, they are never frozen or removed), so a movement through the
+   * rails looks its CLEARING or FX account up once per process, not once per payment.
+   */
+  const systemRows = new BoundedMemo<string, LedgerAccountRow>(SYSTEM_ROWS_REMEMBERED)
+  /** Per unit of work, the SYSTEM rows it inserted: not remembered from it, as it may yet roll back. */
+  const systemRowsInsertedBy = new WeakMap<object, Set<string>>()
 
   function frozen(account: LedgerAccountRow): AppError {
     return conflict(`Account ${account.id} is not active; it can neither send nor receive`, {
@@ -235,14 +248,20 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       currency: string,
       locked?: LockedAccounts,
     ): Promise<string> {
-      const found = async () => {
-        const row = await repository.findSystemAccount(tx, tenant, code, currency)
-        // Nothing about a SYSTEM row changes (it caches no balance), so a movement may post with it unlocked.
-        if (row) locked?.set(row.id, row)
-        return row
+      const key = `${tenant.clientId}/${tenant.environment}/${code}/${currency}`
+      const remembered = systemRows.get(key)
+      // Nothing about a SYSTEM row changes (it caches no balance), so a movement may post with it unlocked.
+      const use = (row: LedgerAccountRow) => {
+        locked?.set(row.id, row)
+        return row.id
       }
-      const existing = await found()
-      if (existing) return existing.id
+      if (remembered) return use(remembered)
+      const existing = await repository.findSystemAccount(tx, tenant, code, currency)
+      if (existing) {
+        // Not a row this transaction inserted: until it commits, a rollback could still undo it.
+        if (!systemRowsInsertedBy.get(unitOf(tx))?.has(key)) systemRows.set(key, existing)
+        return use(existing)
+      }
       const now = clock.now()
       await repository.insertAccount(tx, {
         id: newId(now),
@@ -256,8 +275,11 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         settlesAtCommit: false,
         createdAt: now,
       })
+      let inserted = systemRowsInsertedBy.get(unitOf(tx))
+      if (!inserted) systemRowsInsertedBy.set(unitOf(tx), (inserted = new Set()))
+      inserted.add(key)
       // A concurrent creator may have won the unique index; read whichever row exists.
-      return (await found())!.id
+      return use((await repository.findSystemAccount(tx, tenant, code, currency))!)
     },
 
     async setFrozen(tx: Database, tenant: Tenant, accountId: string, isFrozen: boolean): Promise<void> {

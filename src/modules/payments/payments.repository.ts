@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { jsonRowReader } from '../../db/json-row.js'
@@ -108,19 +108,14 @@ export function createPaymentsRepository() {
 
     /** The provider notification names a payment by id or by the client's externalId. */
     async findIdByReference(db: Database, tenant: Tenant, reference: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          ofTenant(
-            payments,
-            tenant,
-            eq(payments.isAttempt, false),
-            or(eq(payments.id, reference), eq(payments.externalId, reference)),
-          ),
-        )
-        .orderBy(desc(eq(payments.id, reference)))
-        .limit(1)
+      // Written without the query builder: a provider notification runs it on every call.
+      const [row] = await executeRaw<{ id: string }>(
+        db,
+        rawSql`select "id" from "payments"
+          where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
+            and "is_attempt" = ${false} and ("id" = ${reference} or "external_id" = ${reference})
+          order by "id" = ${reference} desc limit 1`,
+      )
       return row?.id
     },
 
@@ -224,14 +219,13 @@ export function createPaymentsRepository() {
 
     /** False when the payment already has an open intent (the partial unique index). */
     async insertIntent(db: Database, row: ProviderIntentRow): Promise<boolean> {
-      const inserted = await db
-        .insert(providerIntents)
-        .values(row)
-        .onConflictDoNothing({
-          target: providerIntents.paymentId,
-          where: isNull(providerIntents.completedAt),
-        })
-        .returning({ id: providerIntents.id })
+      const inserted = await executeRaw(
+        db,
+        RawSql.concat([
+          insertRows(providerIntents, [row]),
+          ' on conflict ("payment_id") where "completed_at" is null do nothing returning "id"',
+        ]),
+      )
       return inserted.length > 0
     },
 
@@ -240,13 +234,13 @@ export function createPaymentsRepository() {
      * recorded the outcome first), which makes recording an outcome idempotent.
      */
     async completeIntent(db: Database, tenant: Tenant, id: string, outcome: string, now: Date) {
-      const closed = await db
-        .update(providerIntents)
-        .set({ completedAt: now, outcome })
-        .where(
-          ofTenant(providerIntents, tenant, eq(providerIntents.id, id), isNull(providerIntents.completedAt)),
-        )
-        .returning({ id: providerIntents.id })
+      const closed = await executeRaw(
+        db,
+        RawSql.concat([
+          updateById(providerIntents, tenant, id, { completedAt: now, outcome }),
+          ' and "completed_at" is null returning "id"',
+        ]),
+      )
       return closed.length > 0
     },
 

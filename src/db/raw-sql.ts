@@ -118,7 +118,10 @@ export function insertRows<T extends Table>(table: T, rows: readonly T['$inferIn
   return RawSql.concat(parts)
 }
 
-/** `update … set …` of the defined `changes` of one tenant's row `id`. */
+/**
+ * `update … set …` of the defined `changes` of one tenant's row `id`. It ends with its `where`
+ * clause, so a caller may add conditions (`and …`) and a `returning` after it.
+ */
 export function updateById<T extends Table>(
   table: T,
   tenant: Tenant,

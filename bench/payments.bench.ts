@@ -62,7 +62,7 @@ export const paymentsScenario: Scenario = {
     'then card top-ups (create + capture + provider notification), beside pgbench TPC-B on the same ' +
     'server; then the same P2P load against the embedded database.',
   async run(context) {
-    const processes = webConcurrencyFrom(process.env)
+    const processes = webConcurrencyFrom(process.env, context.serverUrl)
     const levels = await atEachConcurrency(context, (concurrency) =>
       measureLevel(context, concurrency, processes),
     )

@@ -38,7 +38,7 @@ export const readsScenario: Scenario = {
     `${PAYMENTS.toLocaleString('en-US')} payments created through the API), beside a bare Fastify + pg ` +
     'server doing one prepared primary-key select on the same database with as many processes.',
   async run(context) {
-    const processes = webConcurrencyFrom(process.env)
+    const processes = webConcurrencyFrom(process.env, context.serverUrl)
     const levels = await withScratchDatabase(context.serverUrl, 'reads', async (databaseUrl) => {
       // The same client in every server start: the payments belong to its tenant.
       const server: AppServerOptions = { database: { databaseUrl }, processes, credentials: newCredentials() }

@@ -138,7 +138,7 @@ export const webhooksScenario: Scenario = {
     'by the server’s own worker (deliveries per second) beside raw undici POSTs of the same requests, ' +
     'then top-ups under load (latency from the status change’s commit to the callback’s arrival).',
   async run(context) {
-    const processes = webConcurrencyFrom(process.env)
+    const processes = webConcurrencyFrom(process.env, context.serverUrl)
     const receiver = await startReceiver()
     try {
       const result = await withScratchDatabase(context.serverUrl, 'webhooks', async (databaseUrl) => {

@@ -137,8 +137,9 @@ function tokenSecret(env: Env, dataDir: string, databaseUrl: string | undefined)
 }
 
 /**
- * WEB_CONCURRENCY: one process per core by default on PostgreSQL. The embedded database lives inside
- * one process, so there it is 1, and asking for more is a configuration error rather than a surprise.
+ * WEB_CONCURRENCY: on PostgreSQL, one process per core when the database runs elsewhere, half as
+ * many (rounded up) when it runs on this host. The embedded database lives inside one process, so
+ * there it is 1, and asking for more is a configuration error rather than a surprise.
  */
 function webConcurrency(env: Env, databaseUrl: string | undefined): number {
   if (!databaseUrl) {
@@ -146,7 +147,32 @@ function webConcurrency(env: Env, databaseUrl: string | undefined): number {
     if (processes > 1) throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL)')
     return processes
   }
-  return integer(env, 'WEB_CONCURRENCY', availableParallelism(), 1, 1024)
+  return integer(env, 'WEB_CONCURRENCY', defaultWebConcurrency(databaseUrl), 1, 1024)
+}
+
+/**
+ * A database on this host needs about as much of its cores as the API processes do: on the money
+ * path PostgreSQL spends about as much CPU per payment as the server (decision 0019). A process
+ * per core then leaves them competing with each other and with the database for every core, which
+ * measured slower than half as many processes.
+ */
+export function defaultWebConcurrency(databaseUrl: string): number {
+  const cores = availableParallelism()
+  return isOnThisHost(databaseUrl) ? Math.ceil(cores / 2) : cores
+}
+
+/** A loopback host, or a Unix socket (a `host` that is a directory), or no host at all (libpq's default socket). */
+function isOnThisHost(databaseUrl: string): boolean {
+  let url: URL
+  try {
+    url = new URL(databaseUrl)
+  } catch {
+    return false
+  }
+  const socketDirectory = url.searchParams.get('host')
+  if (socketDirectory?.startsWith('/')) return true
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === '' || host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 function bootstrapClient(env: Env): Config['bootstrapClient'] {

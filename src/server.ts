@@ -3,8 +3,8 @@ import { loadConfig, type Config } from './config.js'
 
 /**
  * Entry point: config → database → migrations → app → listen, and a graceful stop on signals.
- * With WEB_CONCURRENCY above 1 this process is a supervisor: a short-lived process migrates and
- * prepares the database once, then the supervisor forks that many API processes sharing the port
+ * On PostgreSQL this process is a supervisor: a short-lived process migrates and prepares the
+ * database once, then the supervisor forks WEB_CONCURRENCY API processes sharing the port
  * (node:cluster hands connections out in turn) and one process for the background workers, and
  * replaces any that dies. The workers get a process of their own so that webhook delivery is not
  * queued behind API requests on a busy event loop; they claim work with SKIP LOCKED, so
@@ -18,9 +18,19 @@ import { loadConfig, type Config } from './config.js'
 async function main(): Promise<void> {
   const config = loadConfig()
   if (cluster.isWorker) return runProcess(config, config.processRole ?? 'api')
-  if (config.webConcurrency === 1) return runProcess(config, 'single')
+  if (!needsSupervisor(config)) return runProcess(config, 'single')
   await prepareInOwnProcess()
   superviseProcesses(config)
+}
+
+/**
+ * On PostgreSQL the background workers get a process of their own even beside one API process: a
+ * busy API event loop would otherwise hold callbacks back (decision 0019). The embedded database
+ * lives inside one process, which then does everything.
+ */
+function needsSupervisor(config: Config): boolean {
+  if (!config.databaseUrl) return false
+  return config.webConcurrency > 1 || config.backgroundWorkers
 }
 
 async function runProcess(

@@ -38,10 +38,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, PUBLIC_BASE_URL: 'ftp://example.com' })).toThrow(/PUBLIC_BASE_URL/)
   })
 
-  it('runs one API process per core on PostgreSQL and exactly one on the embedded database', () => {
+  it('runs one API process per core beside a remote PostgreSQL, half as many beside a local one, and exactly one on the embedded database', () => {
     const postgres = { ...base, DATABASE_URL: 'postgres://db/payments' }
+    const halfTheCores = Math.ceil(availableParallelism() / 2)
     expect(loadConfig(base).webConcurrency).toBe(1)
     expect(loadConfig(postgres).webConcurrency).toBe(availableParallelism())
+    for (const local of [
+      'postgres://postgres@127.0.0.1:5432/payments',
+      'postgresql://localhost/payments',
+      'postgres://[::1]:5432/payments',
+      'postgres:///payments?host=/var/run/postgresql',
+    ]) {
+      expect(loadConfig({ ...base, DATABASE_URL: local }).webConcurrency, local).toBe(halfTheCores)
+    }
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3)
     expect(() => loadConfig({ ...base, WEB_CONCURRENCY: '2' })).toThrow(
       /WEB_CONCURRENCY above 1 needs DATABASE_URL/,

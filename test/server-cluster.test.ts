@@ -5,51 +5,55 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freeLoopbackPort } from './helpers/free-port.js'
 import { createTestDatabase } from './helpers/test-database.js'
 
-// The server as `npm start` runs it with WEB_CONCURRENCY=2 (PostgreSQL only): a supervisor, a
-// short-lived process that prepares the database, two API processes and one for the workers.
+// The server as `npm start` runs it on PostgreSQL: a supervisor, a short-lived process that
+// prepares the database, WEB_CONCURRENCY API processes and one for the workers — the workers get
+// their own process beside a single API process too.
 const onPostgres = Boolean(process.env.DATABASE_URL)
-const credentials = {
-  clientId: randomUUID(),
-  clientSecret: randomBytes(18).toString('base64url'),
-  apiKey: randomBytes(18).toString('base64url'),
-}
-let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
-let supervisor: ChildProcess | undefined
-let origin = ''
-const output: string[] = []
 
-beforeAll(async () => {
-  if (!onPostgres) return
-  database = await createTestDatabase()
-  const port = await freeLoopbackPort()
-  origin = `http://127.0.0.1:${port}`
-  supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATABASE_URL: database.url!,
-      WEB_CONCURRENCY: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TOKEN_SECRET: randomBytes(32).toString('hex'),
-      BOOTSTRAP_CLIENT_ID: credentials.clientId,
-      BOOTSTRAP_CLIENT_SECRET: credentials.clientSecret,
-      BOOTSTRAP_API_KEY: credentials.apiKey,
-      LOG_LEVEL: 'warn',
-    },
+describe.skipIf(!onPostgres).each([
+  { webConcurrency: 2, roles: ['api', 'api', 'workers'] },
+  { webConcurrency: 1, roles: ['api', 'workers'] },
+])('the server with WEB_CONCURRENCY=$webConcurrency', ({ webConcurrency, roles }) => {
+  const credentials = {
+    clientId: randomUUID(),
+    clientSecret: randomBytes(18).toString('base64url'),
+    apiKey: randomBytes(18).toString('base64url'),
+  }
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
+  let supervisor: ChildProcess | undefined
+  let origin = ''
+  const output: string[] = []
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    const port = await freeLoopbackPort()
+    origin = `http://127.0.0.1:${port}`
+    supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        DATABASE_URL: database.url!,
+        WEB_CONCURRENCY: String(webConcurrency),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TOKEN_SECRET: randomBytes(32).toString('hex'),
+        BOOTSTRAP_CLIENT_ID: credentials.clientId,
+        BOOTSTRAP_CLIENT_SECRET: credentials.clientSecret,
+        BOOTSTRAP_API_KEY: credentials.apiKey,
+        LOG_LEVEL: 'warn',
+      },
+    })
+    supervisor.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    supervisor.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+    await ready(supervisor, origin, output)
+  }, 90_000)
+
+  afterAll(async () => {
+    if (supervisor?.exitCode === null) supervisor.kill('SIGKILL')
+    await database?.close()
   })
-  supervisor.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  supervisor.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  await ready()
-}, 90_000)
 
-afterAll(async () => {
-  if (supervisor?.exitCode === null) supervisor.kill('SIGKILL')
-  await database?.close()
-})
-
-describe.skipIf(!onPostgres)('the server with WEB_CONCURRENCY=2', () => {
-  it('prepares the database in a process of its own, which exits, and then serves from two API processes and a workers process', async () => {
+  it(`prepares the database in a process of its own, which exits, and then serves from ${roles.join(', ')} processes`, async () => {
     // The bootstrap client exists: the preparation ran before the API processes took traffic.
     const auth = await fetch(`${origin}/sandbox/auth`, {
       method: 'POST',
@@ -57,7 +61,7 @@ describe.skipIf(!onPostgres)('the server with WEB_CONCURRENCY=2', () => {
       body: JSON.stringify({ clientId: credentials.clientId, clientSecret: credentials.clientSecret }),
     })
     expect(auth.status, output.join('')).toBe(200)
-    expect(rolesOfChildren(supervisor!.pid!).sort()).toEqual(['api', 'api', 'workers'])
+    expect(rolesOfChildren(supervisor!.pid!).sort()).toEqual(roles)
   })
 
   it('stops every process on SIGTERM and exits 0', async () => {
@@ -89,10 +93,10 @@ function rolesOfChildren(pid: number): string[] {
   return roles
 }
 
-async function ready(): Promise<void> {
+async function ready(supervisor: ChildProcess, origin: string, output: string[]): Promise<void> {
   const deadline = Date.now() + 80_000
   while (Date.now() < deadline) {
-    if (supervisor?.exitCode !== null) throw new Error(`the server exited:\n${output.join('')}`)
+    if (supervisor.exitCode !== null) throw new Error(`the server exited:\n${output.join('')}`)
     const status = await fetch(`${origin}/ready`).then(
       (response) => response.status,
       () => 0,

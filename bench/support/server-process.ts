@@ -1,12 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { availableParallelism, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { request } from 'undici'
+import { defaultWebConcurrency } from '../../src/config.js'
 import { assertLoopbackUrl } from './loopback.js'
 
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url))
@@ -62,10 +63,10 @@ export function buildServerOnce(): Promise<void> {
   return build
 }
 
-/** BENCH_WEB_CONCURRENCY, else one API process per core (the server's own default on PostgreSQL). */
-export function webConcurrencyFrom(env: NodeJS.ProcessEnv): number {
+/** BENCH_WEB_CONCURRENCY, else the server's own default for a database at `databaseUrl`. */
+export function webConcurrencyFrom(env: NodeJS.ProcessEnv, databaseUrl: string): number {
   const text = env.BENCH_WEB_CONCURRENCY?.trim()
-  if (!text) return availableParallelism()
+  if (!text) return defaultWebConcurrency(databaseUrl)
   const value = /^\d+$/.test(text) ? Number(text) : NaN
   if (!(value >= 1 && value <= 64)) throw new Error(`BENCH_WEB_CONCURRENCY must be 1–64, got ${text}`)
   return value

@@ -3,7 +3,7 @@ import { BoundedMemo } from '../shared/bounded-memo.js'
 import type { Tenant } from '../shared/tenant.js'
 import type { Database } from './client.js'
 import { rawSql, RawSql } from './raw-sql.js'
-import { checkAtCommit, isGuarded, unitOf } from './transactions.js'
+import { checkAtCommit, isGuarded } from './transactions.js'
 
 /**
  * A tenant's decision inputs are what a payment is decided on besides its own row and the
@@ -27,14 +27,13 @@ export function decisionInputsVersion(clientId: unknown, environment: unknown): 
   return sql<string>`${sql.raw(before)}${clientId}${sql.raw(between)}${environment}${sql.raw(after)}`
 }
 
-/** Per unit of guarded work, the versions its statement already checks. */
-const checkedVersions = new WeakMap<object, Set<string>>()
+/** Per unit of guarded work (by its reader handle), the versions its statement already checks. */
+const checkedVersions = new WeakMap<Database, Set<string>>()
 
 /** In guarded work, makes its statement check that the tenant's version is still `version`. */
 function checkStillAt(tx: Database, tenant: Tenant, version: string): void {
-  const unit = unitOf(tx)
-  let checked = checkedVersions.get(unit)
-  if (!checked) checkedVersions.set(unit, (checked = new Set()))
+  let checked = checkedVersions.get(tx)
+  if (!checked) checkedVersions.set(tx, (checked = new Set()))
   if (checked.has(version)) return
   checked.add(version)
   const current = new RawSql(VERSION_OF_TENANT, [tenant.clientId, tenant.environment])

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { executeRaw, RawSql } from './raw-sql.js'
-import { isUnlockedReader, NotGuardable, unlockedReaderOf } from './unlocked-reader.js'
+import { isUnlockedReader, newUnlockedReader, NotGuardable } from './unlocked-reader.js'
 
 /**
  * A step the current request adds to each business transaction it runs, just before the commit: the
@@ -70,7 +70,7 @@ export async function commitWrites<T>(db: Database, result: T, ...writes: RawSql
  * writes did, and updates a row once.
  */
 export async function writeAtCommit(tx: Database, ...writes: RawSql[]): Promise<void> {
-  const pending = isUnlockedReader(tx) ? currentUnit().writes : pendingWrites.get(tx)
+  const pending = isUnlockedReader(tx) ? unitOf(tx).writes : pendingWrites.get(tx)
   if (pending) pending.push(...writes)
   else await writeNow(tx, ...writes)
 }
@@ -94,7 +94,7 @@ export async function executeWithPendingWrites<Row>(tx: Database, statement: Raw
  */
 export async function flushPendingWrites(tx: Database): Promise<void> {
   if (isUnlockedReader(tx)) {
-    if (currentUnit().writes.length > 0) throw new NotGuardable('a read of its own held writes')
+    if (unitOf(tx).writes.length > 0) throw new NotGuardable('a read of its own held writes')
     return
   }
   await writeNow(tx, ...(pendingWrites.get(tx)?.splice(0) ?? []))
@@ -117,10 +117,11 @@ interface GuardedUnit {
   checks: RawSql[]
 }
 
-const currentUnits = new AsyncLocalStorage<GuardedUnit>()
+/** Each unit's, by the reader handle it was given (newUnlockedReader). */
+const guardedUnits = new WeakMap<Database, GuardedUnit>()
 
-function currentUnit(): GuardedUnit {
-  const unit = currentUnits.getStore()
+function unitOf(reader: Database): GuardedUnit {
+  const unit = guardedUnits.get(reader)
   if (!unit) throw new NotGuardable('the unlocked reader outside guarded work')
   return unit
 }
@@ -146,12 +147,13 @@ export async function optimistically<T>(
   work: (reader: Database) => Promise<T>,
   underLocks: () => Promise<T>,
 ): Promise<T> {
-  const reader = unlockedReaderOf(db)
+  const reader = newUnlockedReader(db)
   if (!reader || currentScope.getStore()) return underLocks()
   const unit: GuardedUnit = { writes: [], checks: [] }
+  guardedUnits.set(reader, unit)
   let result: T
   try {
-    result = await currentUnits.run(unit, () => work(reader))
+    result = await work(reader)
   } catch {
     // A refusal decided on unlocked reads is decided again under locks, where it is authoritative.
     return underLocks()
@@ -168,17 +170,11 @@ export async function optimistically<T>(
 /** Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically). */
 export function checkAtCommit(tx: Database, check: RawSql): void {
   if (!isUnlockedReader(tx)) throw new Error('checkAtCommit outside guarded work')
-  currentUnit().checks.push(check)
+  unitOf(tx).checks.push(check)
 }
 
 /** Whether `tx` is guarded work's reader (a repository then reads unlocked and adds a check). */
 export const isGuarded = (tx: Database): boolean => isUnlockedReader(tx)
-
-/**
- * What state kept per unit of work is keyed by: the transaction, or for guarded work its own unit
- * (its reader is shared by all guarded work running at once).
- */
-export const unitOf = (tx: Database): object => (isUnlockedReader(tx) ? currentUnit() : tx)
 
 /** The checks in order, left to right: `and` evaluates the next only when the ones before held. */
 function allStillTrue(checks: readonly RawSql[]): RawSql {

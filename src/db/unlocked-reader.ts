@@ -14,16 +14,29 @@ export class NotGuardable extends Error {
 
 /** Each database's unlocked reader: a second Drizzle handle on the same connections. */
 const readers = new WeakMap<Database, Database>()
-const allReaders = new WeakSet<Database>()
+/** The handles given out, one per unit of guarded work. */
+const handedOut = new WeakSet<Database>()
 
 /** Records `reader` as `db`'s unlocked reader (db/client.ts makes one per connection). */
 export function registerUnlockedReader(db: Database, reader: Database): void {
   readers.set(db, reader)
-  allReaders.add(reader)
 }
 
-export const unlockedReaderOf = (db: Database): Database | undefined => readers.get(db)
-export const isUnlockedReader = (db: Database): boolean => allReaders.has(db)
+/**
+ * A handle on `db`'s unlocked reader for one unit of guarded work (undefined when `db` has none):
+ * an object of its own over the shared reader, with the same connections and statement log, so
+ * what the unit holds is keyed by the handle it was given. No async context is needed, whose
+ * promise hooks would cost every request in the process.
+ */
+export function newUnlockedReader(db: Database): Database | undefined {
+  const shared = readers.get(db)
+  if (!shared) return undefined
+  const reader = Object.create(shared) as Database
+  handedOut.add(reader)
+  return reader
+}
+
+export const isUnlockedReader = (db: Database): boolean => handedOut.has(db)
 
 const READ = /^\s*\(?\s*(select|with)\b/i
 const LOCK_OR_WRITE =

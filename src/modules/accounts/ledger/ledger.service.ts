@@ -3,7 +3,6 @@ import {
   checkAtCommit,
   flushPendingWrites,
   isGuarded,
-  unitOf,
   writeAtCommit,
   writeNow,
 } from '../../../db/transactions.js'
@@ -68,8 +67,11 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
    * rails looks its CLEARING or FX account up once per process, not once per payment.
    */
   const systemRows = new BoundedMemo<string, LedgerAccountRow>(SYSTEM_ROWS_REMEMBERED)
-  /** Per unit of work, the SYSTEM rows it inserted: not remembered from it, as it may yet roll back. */
-  const systemRowsInsertedBy = new WeakMap<object, Set<string>>()
+  /**
+   * Per unit of work (its transaction, or guarded work's own reader handle), the SYSTEM rows it
+   * inserted: not remembered from it, as it may yet roll back.
+   */
+  const systemRowsInsertedBy = new WeakMap<Database, Set<string>>()
 
   function frozen(account: LedgerAccountRow): AppError {
     return conflict(`Account ${account.id} is not active; it can neither send nor receive`, {
@@ -189,8 +191,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
     checkAtCommit(tx, repository.transferStillAllowed(tenant, deltas))
   }
 
-  /** Per unit of work, the accounts whose balance update it holds for its commit. */
-  const heldUpdates = new WeakMap<object, Set<string>>()
+  /** Per unit of work (as above), the accounts whose balance update it holds for its commit. */
+  const heldUpdates = new WeakMap<Database, Set<string>>()
 
   /**
    * Records that `tx` holds the balance updates of `ids`; false, recording nothing, when it already
@@ -199,9 +201,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
    * outlive a flush, which only makes that more frequent.
    */
   function holdBalanceUpdates(tx: Database, ids: readonly string[]): boolean {
-    const unit = unitOf(tx)
-    let held = heldUpdates.get(unit)
-    if (!held) heldUpdates.set(unit, (held = new Set()))
+    let held = heldUpdates.get(tx)
+    if (!held) heldUpdates.set(tx, (held = new Set()))
     if (ids.some((id) => held.has(id))) return false
     for (const id of ids) held.add(id)
     return true
@@ -259,7 +260,7 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       const existing = await repository.findSystemAccount(tx, tenant, code, currency)
       if (existing) {
         // Not a row this transaction inserted: until it commits, a rollback could still undo it.
-        if (!systemRowsInsertedBy.get(unitOf(tx))?.has(key)) systemRows.set(key, existing)
+        if (!systemRowsInsertedBy.get(tx)?.has(key)) systemRows.set(key, existing)
         return use(existing)
       }
       const now = clock.now()
@@ -275,8 +276,8 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         settlesAtCommit: false,
         createdAt: now,
       })
-      let inserted = systemRowsInsertedBy.get(unitOf(tx))
-      if (!inserted) systemRowsInsertedBy.set(unitOf(tx), (inserted = new Set()))
+      let inserted = systemRowsInsertedBy.get(tx)
+      if (!inserted) systemRowsInsertedBy.set(tx, (inserted = new Set()))
       inserted.add(key)
       // A concurrent creator may have won the unique index; read whichever row exists.
       return use((await repository.findSystemAccount(tx, tenant, code, currency))!)

@@ -147,8 +147,8 @@ export async function optimistically<T>(
   work: (reader: Database) => Promise<T>,
   underLocks: () => Promise<T>,
 ): Promise<T> {
-  const reader = newUnlockedReader(db)
-  if (!reader || currentScope.getStore()) return underLocks()
+  const reader = currentScope.getStore() ? undefined : newUnlockedReader(db)
+  if (!reader) return underLocks()
   const unit: GuardedUnit = { writes: [], checks: [] }
   guardedUnits.set(reader, unit)
   let result: T

@@ -5,10 +5,10 @@ import { loadConfig, type Config } from './config.js'
  * Entry point: config → database → migrations → app → listen, and a graceful stop on signals.
  * On PostgreSQL this process is a supervisor: a short-lived process migrates and prepares the
  * database once, then the supervisor forks WEB_CONCURRENCY API processes sharing the port
- * (node:cluster hands each new connection to a process free to take it) and one for the background workers, and
- * replaces any that dies. The workers get a process of their own so that webhook delivery is not
- * queued behind API requests on a busy event loop; they claim work with SKIP LOCKED, so
- * `npm run cli -- webhooks deliver` beside them is safe.
+ * (node:cluster hands each new connection to a process free to take it) and one process for the
+ * background workers, and replaces any that dies. The workers get a process of their own so that
+ * webhook delivery is not queued behind API requests on a busy event loop; they claim work with
+ * SKIP LOCKED, so `npm run cli -- webhooks deliver` beside them is safe.
  *
  * The supervisor never loads the application (`./process.js` is imported only where it runs): it
  * stays small (about 45 MB resident against 200 MB for an API process) and leaves no start-up

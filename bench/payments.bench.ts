@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { SANDBOX_MAGIC } from '../src/modules/payments/index.js'
 import type { OpenedAccount } from '../test/helpers/payments.js'
 import { CURRENCY, cents, openFundedAccounts, randomP2PBody, topUpBody } from './support/accounts.js'
@@ -59,7 +59,7 @@ export const paymentsScenario: Scenario = {
   description:
     `Payments over real HTTP on loopback against \`node dist/src/server.js\` on a fresh database: P2P ` +
     `between ${ACCOUNTS} funded ${CURRENCY} accounts (create + capture) at full load and at half of it, ` +
-    'then card top-ups (create + capture + provider notification), beside pgbench TPC-B on the same ' +
+    'the same with an Idempotency-Key on each call, then card top-ups (create + capture + provider notification), beside pgbench TPC-B on the same ' +
     'server; then the same P2P load against the embedded database.',
   async run(context) {
     const processes = webConcurrencyFrom(process.env, context.serverUrl)
@@ -90,19 +90,32 @@ async function measureLevel(
   const embedded = await withEmbeddedDataDir((target) =>
     runServer(context, target, { concurrency, processes: 1, fullSuite: false }),
   )
-  const [p2p, halfLoad, topUp] = postgres.phases as [MeasuredPhase, MeasuredPhase, MeasuredPhase]
+  const [p2p, halfLoad, keyedP2p, topUp] = postgres.phases as [
+    MeasuredPhase,
+    MeasuredPhase,
+    MeasuredPhase,
+    MeasuredPhase,
+  ]
   const [embeddedP2p] = embedded.phases as [MeasuredPhase]
   const halfLoadP99 = summarizeLatencies(halfLoad.loop.latenciesMs).p99Ms
   const ratio = ceilingFigures(ceiling, { label: 'P2P', perSecond: throughput(p2p) })
+  const keyedRatio: Figure = {
+    label: 'P2P with Idempotency-Keys / pgbench throughput',
+    value: throughput(keyedP2p) / ceiling.tps,
+    unit: '×',
+    digits: 2,
+  }
   const postgresLog = serverLogFigures('PostgreSQL server', postgres.log)
   const embeddedLog = serverLogFigures('embedded server', embedded.log)
   const rows: Figure[] = [
     ...phaseFigures(p2p, 'operations', P2P_CALLS),
     ...phaseFigures(halfLoad, 'operations', P2P_CALLS),
+    ...phaseFigures(keyedP2p, 'operations', P2P_CALLS),
     ...phaseFigures(topUp, 'operations', TOP_UP_CALLS),
     { label: 'ledger verify', value: 'clean' },
     ...postgresLog.rows,
     ...ratio,
+    keyedRatio,
     ...phaseFigures(embeddedP2p, 'operations', P2P_CALLS),
     { label: 'embedded ledger verify', value: 'clean' },
     ...embeddedLog.rows,
@@ -122,6 +135,13 @@ async function measureLevel(
         value: ceiling.halfLoad!.latencies.p99Ms,
         unit: 'ms',
         digits: 2,
+      },
+      keyedRatio,
+      {
+        label: 'P2P with Idempotency-Keys throughput',
+        value: throughput(keyedP2p),
+        unit: 'operations/s',
+        digits: 1,
       },
       { label: 'top-up throughput', value: throughput(topUp), unit: 'operations/s', digits: 1 },
       { label: 'embedded P2P throughput', value: throughput(embeddedP2p), unit: 'operations/s', digits: 1 },
@@ -153,7 +173,7 @@ async function runServer(
       const accounts = await openFundedAccounts(api, ACCOUNTS, concurrency, context.signal)
       // The embedded database has no autovacuum either, and its server holds it: it stays unanalyzed.
       if ('databaseUrl' in target) await analyzeDatabase(target.databaseUrl)
-      const p2p = p2pOperation(api, accounts)
+      const p2p = p2pOperation(api, accounts, { keyed: false })
       const topUp = topUpOperation(api, accounts)
       // One of each kind alone first: the first payment of a kind creates the tenant's platform
       // accounts, and concurrent first creations fail.
@@ -168,6 +188,13 @@ async function runServer(
             ratePerSecond: throughput(phases[0]!) / 2,
             maxInFlight: concurrency * HALF_LOAD_MAX_IN_FLIGHT_FACTOR,
             operation: p2p,
+          }),
+        )
+        phases.push(
+          await measureClosedLoop(context, {
+            name: 'P2P with Idempotency-Keys',
+            concurrency,
+            operation: p2pOperation(api, accounts, { keyed: true }),
           }),
         )
         await topUp(new CallRecorder())()
@@ -190,11 +217,19 @@ async function runServer(
   return run
 }
 
-/** P2P between two random accounts: create, then capture, which completes it to RECEIVED. */
-function p2pOperation(api: ApiClient, accounts: readonly OpenedAccount[]): Operation {
+/**
+ * P2P between two random accounts: create, then capture, which completes it to RECEIVED; `keyed`,
+ * each call with an Idempotency-Key of its own, as an integrator that retries safely sends them.
+ */
+function p2pOperation(
+  api: ApiClient,
+  accounts: readonly OpenedAccount[],
+  options: { keyed: boolean },
+): Operation {
+  const key = () => (options.keyed ? randomUUID() : undefined)
   return (recorder) => async () => {
-    const created = await api.post('create', '/payments', randomP2PBody(accounts), recorder)
-    const captured = await api.post('capture', `/payments/${created.id}/captured`, {}, recorder)
+    const created = await api.post('create', '/payments', randomP2PBody(accounts), recorder, key())
+    const captured = await api.post('capture', `/payments/${created.id}/captured`, {}, recorder, key())
     expectStatus(captured, 'RECEIVED', 'capture')
   }
 }

@@ -77,16 +77,22 @@ export class ApiClient {
     )
   }
 
-  post(kind: string, path: string, body: unknown, recorder?: CallRecorder): Promise<ApiResource> {
-    return this.call('POST', kind, path, body, recorder)
+  post(
+    kind: string,
+    path: string,
+    body: unknown,
+    recorder?: CallRecorder,
+    idempotencyKey?: string,
+  ): Promise<ApiResource> {
+    return this.call('POST', kind, path, body, recorder, idempotencyKey)
   }
 
   put(kind: string, path: string, body: unknown): Promise<ApiResource> {
-    return this.call('PUT', kind, path, body, undefined)
+    return this.call('PUT', kind, path, body, undefined, undefined)
   }
 
   get(kind: string, path: string, recorder?: CallRecorder): Promise<ApiResource> {
-    return this.call('GET', kind, path, undefined, recorder)
+    return this.call('GET', kind, path, undefined, recorder, undefined)
   }
 
   close(): Promise<void> {
@@ -100,12 +106,15 @@ export class ApiClient {
     path: string,
     body: unknown,
     recorder: CallRecorder | undefined,
+    idempotencyKey: string | undefined,
   ): Promise<ApiResource> {
     const start = performance.now()
+    const headers =
+      body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' }
     const response = await this.http.request({
       method,
       path: `${this.prefix}${path}`,
-      headers: body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' },
+      headers: idempotencyKey === undefined ? headers : { ...headers, 'idempotency-key': idempotencyKey },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const text = await response.body.text()

@@ -12,6 +12,19 @@ import { isUnlockedReader, newUnlockedReader, NotGuardable } from './unlocked-re
  */
 export interface TransactionScope {
   beforeCommit(tx: Database, result: unknown): Promise<void>
+  /**
+   * The same record as a write of guarded work's one statement (see optimistically), for the
+   * work's result; undefined when it cannot be one (this request already stored its record).
+   */
+  recordAtCommit(result: unknown): HeldRecord | undefined
+}
+
+/** A request's record, held for guarded work's statement. */
+export interface HeldRecord {
+  /** Returns a row when it stored the record, none when another request holds the key. */
+  write: RawSql
+  /** Called once the statement that wrote it has committed. */
+  committed(): void
 }
 
 const currentScope = new AsyncLocalStorage<TransactionScope>()
@@ -138,16 +151,19 @@ const STILL_TRUE_FAILED = 'PX409'
  * first that fails, and otherwise writes. When a check fails, or the work needs something that
  * cannot wait for that statement (a lock, a write it reads back, a transaction), or it throws,
  * `underLocks` decides again as a transaction would have, and its answer is the one returned. A
- * request with an Idempotency-Key (a transaction scope) goes straight to `underLocks`: its record
- * commits in the transaction. Saves a status change its BEGIN, its lock statements and its COMMIT,
- * and holds its locks only while that statement runs.
+ * request with an Idempotency-Key (a transaction scope) writes its record in the same statement,
+ * checked last (`work`'s result is what the record stores, as a transaction's is): when the key
+ * is taken, nothing is written and `underLocks` finds out why, in the transaction its record
+ * would commit in. Saves a status change its BEGIN, its lock statements and its COMMIT, and holds
+ * its locks only while that statement runs.
  */
 export async function optimistically<T>(
   db: Database,
   work: (reader: Database) => Promise<T>,
   underLocks: () => Promise<T>,
 ): Promise<T> {
-  const reader = currentScope.getStore() ? undefined : newUnlockedReader(db)
+  const scope = currentScope.getStore()
+  const reader = newUnlockedReader(db)
   if (!reader) return underLocks()
   const unit: GuardedUnit = { writes: [], checks: [] }
   guardedUnits.set(reader, unit)
@@ -158,14 +174,27 @@ export async function optimistically<T>(
     // A refusal decided on unlocked reads is decided again under locks, where it is authoritative.
     return underLocks()
   }
+  const record = scope?.recordAtCommit(result)
+  if (scope && !record) return underLocks()
+  if (record) {
+    unit.writes.push(record.write)
+    unit.checks.push(wasWritten(unit.writes.length - 1))
+  }
   try {
     await executeRaw(db, withWrites(unit.writes, allStillTrue(unit.checks)))
   } catch (error) {
     if (sqlState(error) === STILL_TRUE_FAILED) return underLocks()
     throw error
   }
+  record?.committed()
   return result
 }
+
+/**
+ * A check that the held write at `index` returned a row. Reading its output runs it there, after
+ * the checks before it have locked their rows (withWrites names the items).
+ */
+const wasWritten = (index: number) => new RawSql([`exists (select from held_${index})`], [])
 
 /** Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically). */
 export function checkAtCommit(tx: Database, check: RawSql): void {

@@ -26,12 +26,34 @@ async function setOutcome(db: Database, claim: KeyClaim, outcome: Outcome, condi
     .where(ofTenant(idempotencyKeys, claim.tenant, eq(idempotencyKeys.key, claim.key), condition))
 }
 
+/**
+ * The write that stores `outcome` under the claim's key: it returns a row when it did, none when
+ * another request holds the key (a first request that committed, or one within the retention).
+ */
+function outcomeInsert(claim: KeyClaim, outcome: Outcome, now: Date, retentionStart: Date): RawSql {
+  const values = {
+    requestHash: claim.requestHash,
+    responseStatus: outcome.status,
+    responseBody: outcome.body,
+    createdAt: now,
+  }
+  return RawSql.concat([
+    insertRows(idempotencyKeys, [{ key: claim.key, ...claim.tenant, ...values }]),
+    ' on conflict ("client_id", "environment", "key") do update set "request_hash" = excluded."request_hash",',
+    ' "response_status" = excluded."response_status", "response_body" = excluded."response_body",',
+    ' "created_at" = excluded."created_at"',
+    rawSql` where "idempotency_keys"."created_at" < ${retentionStart.toISOString()} returning "key"`,
+  ])
+}
+
 /** The only code that touches idempotency_keys. */
 export function createIdempotencyRepository() {
   /** A key is free again once its stored outcome is older than the retention. */
   const isReusable = (retentionStart: Date) => lt(idempotencyKeys.createdAt, retentionStart)
 
   return {
+    outcomeInsert,
+
     /**
      * Stores the outcome of a request under its key, inside the request's business transaction.
      * False when another request holds the key (this one must then roll back): a concurrent
@@ -44,23 +66,8 @@ export function createIdempotencyRepository() {
       now: Date,
       retentionStart: Date,
     ): Promise<boolean> {
-      const values = {
-        requestHash: claim.requestHash,
-        responseStatus: outcome.status,
-        responseBody: outcome.body,
-        createdAt: now,
-      }
       // The last statement of the business transaction: its held writes go with it (db/transactions.ts).
-      const rows = await executeWithPendingWrites(
-        tx,
-        RawSql.concat([
-          insertRows(idempotencyKeys, [{ key: claim.key, ...claim.tenant, ...values }]),
-          ' on conflict ("client_id", "environment", "key") do update set "request_hash" = excluded."request_hash",',
-          ' "response_status" = excluded."response_status", "response_body" = excluded."response_body",',
-          ' "created_at" = excluded."created_at"',
-          rawSql` where "idempotency_keys"."created_at" < ${retentionStart.toISOString()} returning "key"`,
-        ]),
-      )
+      const rows = await executeWithPendingWrites(tx, outcomeInsert(claim, outcome, now, retentionStart))
       return rows.length > 0
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { Database } from '../db/client.js'
-import { withTransactionScope } from '../db/transactions.js'
+import { withTransactionScope, type HeldRecord } from '../db/transactions.js'
 import { AppError } from '../shared/errors.js'
 import type { Clock } from '../shared/clock.js'
 import { extended } from '../shared/objects.js'
@@ -38,6 +38,11 @@ declare module 'fastify' {
     idempotency?: IdempotencyMode
   }
 }
+
+/** What a request answered, as its record keeps it. */
+const outcomeOf = (reply: FastifyReply, result: unknown): Outcome =>
+  // Routes with a response schema serialize to a string (fast-json-stringify).
+  ({ status: reply.statusCode, body: reply.serialize(result) as string })
 
 const inProgress = () =>
   new AppError('idempotency_conflict', 'A request with this Idempotency-Key is still in progress')
@@ -79,8 +84,7 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
    * taken, the first request's outcome is kept for the reply and this transaction rolls back.
    */
   async function storeWithin(tx: Database, claim: RequestClaim, reply: FastifyReply, result: unknown) {
-    // Routes with a response schema serialize to a string (fast-json-stringify).
-    const outcome: Outcome = { status: reply.statusCode, body: reply.serialize(result) as string }
+    const outcome = outcomeOf(reply, result)
     if (claim.stored) {
       await repository.replaceOutcome(tx, claim, outcome)
     } else if (!(await repository.insertOutcome(tx, claim, outcome, clock.now(), retentionStart()))) {
@@ -92,6 +96,21 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
       throw inProgress()
     }
     claim.stored = outcome
+  }
+
+  /**
+   * The record as a write of the request's guarded statement. A key that turns out to be taken
+   * leaves nothing written, and the transaction that decides again finds out why (storeWithin).
+   */
+  function heldRecord(claim: RequestClaim, reply: FastifyReply, result: unknown): HeldRecord | undefined {
+    if (claim.stored) return undefined
+    const outcome = outcomeOf(reply, result)
+    return {
+      write: repository.outcomeInsert(claim, outcome, clock.now(), retentionStart()),
+      committed: () => {
+        claim.stored = outcome
+      },
+    }
   }
 
   function replay(reply: FastifyReply, outcome: Outcome): string {
@@ -145,9 +164,13 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
         replay: undefined,
       })
       request.idempotencyClaim = requestClaim
-      // The rest of the request runs in this scope, so its business transaction stores the key too.
+      // The rest of the request runs in this scope, so its business transaction (or guarded
+      // statement) stores the key too.
       withTransactionScope(
-        { beforeCommit: (tx, result) => storeWithin(tx, requestClaim, reply, result) },
+        {
+          beforeCommit: (tx, result) => storeWithin(tx, requestClaim, reply, result),
+          recordAtCommit: (result) => heldRecord(requestClaim, reply, result),
+        },
         done,
       )
     },

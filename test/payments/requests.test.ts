@@ -14,6 +14,7 @@ import {
   topUp,
   type OpenedAccount,
 } from '../helpers/payments.js'
+import { ManualClock } from '../helpers/clock.js'
 import { validNode, withoutPath, withPath } from './rails/rails.fixtures.js'
 
 let t: TestApp
@@ -360,5 +361,38 @@ describe('Idempotency-Key on payments', () => {
       (await client.get('/payments', { query: { accountNumber: from.accountNumber } })).json().pagination
         .total,
     ).toBe(2)
+  })
+})
+
+describe('Idempotency-Key past its retention', () => {
+  const clock = new ManualClock(new Date())
+  let later: TestApp
+  beforeAll(async () => {
+    later = await buildTestApp({ clock })
+  })
+
+  it('takes the key again after 24 h: a new payment, replayed from then on', async () => {
+    const client = await later.newClient('sandbox')
+    const from = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    const to = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    await topUp(client, from, '1000')
+    const headers = { 'idempotency-key': `monthly-${from.id}` }
+    const first = await client.post('/payments', p2pBody(from, to, '5'), { headers })
+    const retried = await client.post('/payments', p2pBody(from, to, '5'), { headers })
+    expect(retried.headers['idempotent-replayed']).toBe('true')
+    expect(retried.json().id).toBe(first.json().id)
+
+    clock.advance(24 * 60 * 60 * 1000 + 60_000)
+    // Tokens follow the same clock: a day later the caller signs in again.
+    const again = await later.callerFor(client.credentials, 'sandbox')
+    const next = await again.post('/payments', p2pBody(from, to, '6'), { headers })
+    expect(next.statusCode).toBe(200)
+    expect(next.headers['idempotent-replayed']).toBeUndefined()
+    expect(next.json().id).not.toBe(first.json().id)
+    const replayed = await again.post('/payments', p2pBody(from, to, '6'), { headers })
+    expect(replayed.headers['idempotent-replayed']).toBe('true')
+    expect(replayed.json().id).toBe(next.json().id)
+    const payments = await again.get('/payments', { query: { accountNumber: from.accountNumber } })
+    expect(payments.json().pagination.total).toBe(3) // the top-up and the two P2P payments
   })
 })

@@ -114,21 +114,23 @@ export function createPaymentsService(deps: {
       await writeAtCommit(executor, repository.insert(row))
       return toPaymentView(row)
     }
-    // The insert is one statement, in a transaction with the request's Idempotency-Key record when
-    // it sends one; the view is the result that record stores as the response.
+    // The insert is one statement, with the request's Idempotency-Key record when it sends one; the
+    // view is the result that record stores as the response. The row of the last try is the one
+    // that committed.
+    let row: PaymentRow | undefined
     const insert = async (on: Database) => {
-      const row = await paymentRowOf(on, tenant, body, options)
-      return { row, payment: await commitWrites(on, toPaymentView(row), repository.insert(row)) }
+      row = await paymentRowOf(on, tenant, body, options)
+      return commitWrites(on, toPaymentView(row), repository.insert(row))
     }
     // A payment between internal accounts asks no provider for anything, so it can be decided on
     // the inputs this process remembers and inserted by one statement that checks them, or
     // decided again on fresh reads when they have changed (db/transactions.ts).
-    const created =
+    const payment =
       !options.isAttempt && isInternalOnly(body)
         ? await optimistically(db, insert, () => insert(db))
         : await insert(db)
-    if (!options.isAttempt) justCreated.set(paymentKey(tenant, created.row.id), created.row)
-    return created.payment
+    if (!options.isAttempt && row) justCreated.set(paymentKey(tenant, row.id), row)
+    return payment
   }
 
   /**

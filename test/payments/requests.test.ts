@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.js'
@@ -308,6 +309,48 @@ describe('Idempotency-Key on payments', () => {
     )
     expect(replayed.headers['idempotent-replayed']).toBe('true')
     expect(replayed.body).toBe(captured.body)
+  })
+
+  it('commits the key of every payment route with the change it answers', async () => {
+    const client = await t.newClient('sandbox')
+    const from = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    const to = await openAccount(client, (await createIdentity(client)).id, 'CLP')
+    await topUp(client, from, '100000')
+    // The payment's row version and the key's were written by the same transaction (their xmin).
+    const keyed = async (path: string, body: unknown, paymentId?: string) => {
+      const key = `route-${randomUUID()}`
+      const response = await client.post(path, body, { headers: { 'idempotency-key': key } })
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(200)
+      const id = paymentId ?? (response.json().id as string)
+      const writers = await t.database.db.execute<{ key_writer: string; payment_writer: string }>(sql`
+        select (select xmin::text from idempotency_keys where key = ${key}) as key_writer,
+               (select xmin::text from payments where id = ${id}) as payment_writer`)
+      const [row] = (writers as { rows: { key_writer: string; payment_writer: string }[] }).rows
+      expect(row?.key_writer, path).toBeTruthy()
+      expect(row?.key_writer, path).toBe(row?.payment_writer)
+      return id
+    }
+    const p2p = await keyed('/payments', p2pBody(from, to, '10'))
+    await keyed(`/payments/${p2p}/authorized`, {}, p2p)
+    await keyed(`/payments/${p2p}/captured`, {}, p2p)
+    await keyed(`/payments/${p2p}/refund`, {}, p2p)
+
+    const flagged = await createPayment(client, p2pBody(from, to, '6666'))
+    expect((await client.post(`/payments/${flagged.id}/captured`)).json().status).toBe('REQUIRES_REVIEW')
+    await keyed(`/payments/${flagged.id}/review`, { decision: 'APPROVE' }, flagged.id)
+
+    const topUpBody = {
+      identityId: from.identityId,
+      accountNumber: from.accountNumber,
+      type: 'TOPUP_ACCOUNT',
+      product: 'CLP:CLP',
+      purchaseAmount: '5000',
+      origins: [payInNode('CLP')],
+      destinations: [accountNode(from)],
+    }
+    const payIn = await keyed('/payments', topUpBody)
+    await keyed(`/payments/${payIn}/captured`, {}, payIn)
+    await keyed('/payments/received', { id: payIn }, payIn)
   })
 
   it('creates one payment when two API processes get the same key at once', async () => {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { executeRaw, RawSql } from './raw-sql.js'
@@ -8,7 +7,10 @@ import { isUnlockedReader, newUnlockedReader, NotGuardable } from './unlocked-re
  * A step the current request adds to each business transaction it runs, just before the commit: the
  * `Idempotency-Key` record, so the key, its fingerprint and its stored response commit with the
  * change itself (a crash after the commit can no longer lose the record and let a retry run the
- * change twice). Set by the HTTP layer around a request; the services only run `transaction`.
+ * change twice). Made by the HTTP layer for a request that sends a key, and passed by its route to
+ * the service, which hands it to `transaction`, `commitWrites` or `optimistically`. Passed, not
+ * kept in an async context: on Node 20 an `AsyncLocalStorage` turns on promise hooks that every
+ * promise of the process then pays for.
  */
 export interface TransactionScope {
   beforeCommit(tx: Database, result: unknown): Promise<void>
@@ -19,6 +21,15 @@ export interface TransactionScope {
   recordAtCommit(result: unknown): HeldRecord | undefined
 }
 
+/**
+ * Where a service's change commits: in the caller's transaction (`executor`), or in one of its
+ * own, with the request's `scope` when it has one.
+ */
+export interface CommitIn {
+  executor?: Database
+  scope?: TransactionScope
+}
+
 /** A request's record, held for guarded work's statement. */
 export interface HeldRecord {
   /** Returns a row when it stored the record, none when another request holds the key. */
@@ -27,26 +38,23 @@ export interface HeldRecord {
   committed(): void
 }
 
-const currentScope = new AsyncLocalStorage<TransactionScope>()
-
 /** Writes held back until the end of each transaction `transaction` runs (see writeAtCommit). */
 const pendingWrites = new WeakMap<Database, RawSql[]>()
 
-/** Runs `next` (the rest of the request) with `scope` applying to its transactions. */
-export function withTransactionScope<T>(scope: TransactionScope, next: () => T): T {
-  return currentScope.run(scope, next)
-}
-
 /**
  * A service's unit of work: `work`, its writes held for the commit and the request's pre-commit
- * step commit or roll back together.
+ * step (`scope`) commit or roll back together.
  */
-export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+export function transaction<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  scope?: TransactionScope,
+): Promise<T> {
   if (isUnlockedReader(db)) throw new NotGuardable('a transaction inside guarded work')
   return db.transaction(async (tx) => {
     pendingWrites.set(tx, [])
     const result = await work(tx)
-    await currentScope.getStore()?.beforeCommit(tx, result)
+    await scope?.beforeCommit(tx, result)
     await flushPendingWrites(tx)
     return result
   })
@@ -58,16 +66,25 @@ export function transaction<T>(db: Database, work: (tx: Database) => Promise<T>)
  * a statement is atomic on its own, and that saves two round trips (a payment's create). In
  * guarded work, with its statement.
  */
-export async function commitWrites<T>(db: Database, result: T, ...writes: RawSql[]): Promise<T> {
+export async function commitWrites<T>(
+  db: Database,
+  scope: TransactionScope | undefined,
+  result: T,
+  ...writes: RawSql[]
+): Promise<T> {
   if (isUnlockedReader(db)) {
     await writeAtCommit(db, ...writes)
     return result
   }
-  if (currentScope.getStore()) {
-    return transaction(db, async (tx) => {
-      await writeAtCommit(tx, ...writes)
-      return result
-    })
+  if (scope) {
+    return transaction(
+      db,
+      async (tx) => {
+        await writeAtCommit(tx, ...writes)
+        return result
+      },
+      scope,
+    )
   }
   await writeNow(db, ...writes)
   return result
@@ -151,18 +168,18 @@ const STILL_TRUE_FAILED = 'PX409'
  * first that fails, and otherwise writes. When a check fails, or the work needs something that
  * cannot wait for that statement (a lock, a write it reads back, a transaction), or it throws,
  * `underLocks` decides again as a transaction would have, and its answer is the one returned. A
- * request with an Idempotency-Key (a transaction scope) writes its record in the same statement,
- * checked last (`work`'s result is what the record stores, as a transaction's is): when the key
- * is taken, nothing is written and `underLocks` finds out why, in the transaction its record
- * would commit in. Saves a status change its BEGIN, its lock statements and its COMMIT, and holds
- * its locks only while that statement runs.
+ * request's `scope` (its Idempotency-Key) writes its record in the same statement, checked last
+ * (`work`'s result is what the record stores, as a transaction's is): when the key is taken,
+ * nothing is written and `underLocks`, given the same scope, finds out why in the transaction its
+ * record would commit in. Saves a status change its BEGIN, its lock statements and its COMMIT, and
+ * holds its locks only while that statement runs.
  */
 export async function optimistically<T>(
   db: Database,
   work: (reader: Database) => Promise<T>,
   underLocks: () => Promise<T>,
+  scope?: TransactionScope,
 ): Promise<T> {
-  const scope = currentScope.getStore()
   const reader = newUnlockedReader(db)
   if (!reader) return underLocks()
   const unit: GuardedUnit = { writes: [], checks: [] }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { Database } from '../db/client.js'
-import { withTransactionScope, type HeldRecord } from '../db/transactions.js'
+import type { HeldRecord, TransactionScope } from '../db/transactions.js'
 import { AppError } from '../shared/errors.js'
 import type { Clock } from '../shared/clock.js'
 import { extended } from '../shared/objects.js'
@@ -28,6 +28,8 @@ interface RequestClaim extends KeyClaim {
   stored: Outcome | undefined
   /** A first request's outcome found when this one tried to store its own: sent instead. */
   replay: Outcome | undefined
+  /** What the route hands its service, so the key commits with the change (transactional mode). */
+  scope: TransactionScope | undefined
 }
 
 declare module 'fastify' {
@@ -38,6 +40,14 @@ declare module 'fastify' {
     idempotency?: IdempotencyMode
   }
 }
+
+/**
+ * The scope a transactional route passes to its service with the request's Idempotency-Key, so
+ * the key's record commits in the service's transaction (or guarded statement); undefined without
+ * a key.
+ */
+export const transactionScopeOf = (request: FastifyRequest): TransactionScope | undefined =>
+  request.idempotencyClaim?.scope
 
 /** What a request answered, as its record keeps it. */
 const outcomeOf = (reply: FastifyReply, result: unknown): Outcome =>
@@ -130,6 +140,7 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
         mode: 'ahead' as const,
         stored: undefined,
         replay: undefined,
+        scope: undefined,
       })
       return
     }
@@ -162,17 +173,14 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
         mode: 'transactional' as const,
         stored: undefined,
         replay: undefined,
+        scope: undefined as TransactionScope | undefined,
       })
+      requestClaim.scope = {
+        beforeCommit: (tx, result) => storeWithin(tx, requestClaim, reply, result),
+        recordAtCommit: (result) => heldRecord(requestClaim, reply, result),
+      }
       request.idempotencyClaim = requestClaim
-      // The rest of the request runs in this scope, so its business transaction (or guarded
-      // statement) stores the key too.
-      withTransactionScope(
-        {
-          beforeCommit: (tx, result) => storeWithin(tx, requestClaim, reply, result),
-          recordAtCommit: (result) => heldRecord(requestClaim, reply, result),
-        },
-        done,
-      )
+      done()
     },
 
     /** Records or settles the outcome of a request that carried a key. */

@@ -588,12 +588,11 @@ export function createPaymentLinksService(deps: {
         const sessionNext = sessionStatus.next(session.status, 'start_payment')
         const linkNext = linkStatus.next(link.status, 'start_payment')
         const body = { ...paymentBodyFor(link, method), expiresAt: session.expiresAt.toISOString() }
-        const payment = await payments.create(
-          tenant,
-          body,
-          { checkoutSessionId: session.id, paymentLinkId: link.id },
-          tx,
-        )
+        const payment = await payments.create(tenant, body, {
+          checkoutSessionId: session.id,
+          paymentLinkId: link.id,
+          executor: tx,
+        })
         await repository.updateSession(tx, tenant, session.id, {
           status: sessionNext,
           paymentId: payment.id,

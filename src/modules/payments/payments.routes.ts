@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { transactionScopeOf } from '../../http/idempotency.js'
 import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
@@ -18,7 +19,10 @@ import {
 
 const tags = ['Payments']
 const paymentResponse = responses({ 200: PaymentSchema })
-/** Each of these is one business transaction, which also stores the request's Idempotency-Key. */
+/**
+ * Each of these is one business transaction, which also stores the request's Idempotency-Key: the
+ * route passes the key's scope to the service.
+ */
 const config = { idempotency: 'transactional' } as const
 
 export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTypebox {
@@ -26,7 +30,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payments',
       { config, schema: { tags, body: CreatePaymentBody, response: paymentResponse } },
-      (request) => payments.create(tenantOf(request), request.body),
+      (request) => payments.create(tenantOf(request), request.body, { scope: transactionScopeOf(request) }),
     )
 
     app.get(
@@ -54,7 +58,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
           response: paymentResponse,
         },
       },
-      (request) => payments.authorize(tenantOf(request), request.params.id),
+      (request) => payments.authorize(tenantOf(request), request.params.id, transactionScopeOf(request)),
     )
 
     app.post(
@@ -68,7 +72,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
           response: paymentResponse,
         },
       },
-      (request) => payments.capture(tenantOf(request), request.params.id),
+      (request) => payments.capture(tenantOf(request), request.params.id, transactionScopeOf(request)),
     )
 
     app.post(
@@ -83,7 +87,8 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
           response: paymentResponse,
         },
       },
-      (request) => payments.review(tenantOf(request), request.params.id, request.body),
+      (request) =>
+        payments.review(tenantOf(request), request.params.id, request.body, transactionScopeOf(request)),
     )
 
     app.post(
@@ -97,7 +102,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
           response: paymentResponse,
         },
       },
-      (request) => payments.refund(tenantOf(request), request.params.id),
+      (request) => payments.refund(tenantOf(request), request.params.id, transactionScopeOf(request)),
     )
 
     app.post(
@@ -112,7 +117,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
           response: paymentResponse,
         },
       },
-      (request) => payments.notify(tenantOf(request), request.body),
+      (request) => payments.notify(tenantOf(request), request.body, transactionScopeOf(request)),
     )
 
     app.post(

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
-import { commitWrites, optimistically, transaction, writeAtCommit, writeNow } from '../../db/transactions.js'
+import {
+  commitWrites,
+  optimistically,
+  transaction,
+  writeAtCommit,
+  writeNow,
+  type CommitIn,
+  type TransactionScope,
+} from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
@@ -99,15 +107,15 @@ export function createPaymentsService(deps: {
   const justCreated = new BoundedMemo<string, PaymentRow>(JUST_CREATED_REMEMBERED)
 
   /** Runs `work` in the caller's transaction when one is given, else in a new one. */
-  async function inTransaction<T>(executor: Database | undefined, work: (tx: Database) => Promise<T>) {
-    return executor ? work(executor) : transaction(db, work)
+  async function inTransaction<T>({ executor, scope }: CommitIn, work: (tx: Database) => Promise<T>) {
+    return executor ? work(executor) : transaction(db, work, scope)
   }
 
   async function insertPayment(
     tenant: Tenant,
     body: CreatePaymentBody,
     options: { isAttempt: boolean; checkoutSessionId?: string; paymentLinkId?: string },
-    executor?: Database,
+    { executor, scope }: CommitIn = {},
   ): Promise<Payment> {
     if (executor) {
       const row = await paymentRowOf(executor, tenant, body, options)
@@ -120,14 +128,14 @@ export function createPaymentsService(deps: {
     let row: PaymentRow | undefined
     const insert = async (on: Database) => {
       row = await paymentRowOf(on, tenant, body, options)
-      return commitWrites(on, toPaymentView(row), repository.insert(row))
+      return commitWrites(on, scope, toPaymentView(row), repository.insert(row))
     }
     // A payment between internal accounts asks no provider for anything, so it can be decided on
     // the inputs this process remembers and inserted by one statement that checks them, or
     // decided again on fresh reads when they have changed (db/transactions.ts).
     const payment =
       !options.isAttempt && isInternalOnly(body)
-        ? await optimistically(db, insert, () => insert(db))
+        ? await optimistically(db, insert, () => insert(db), scope)
         : await insert(db)
     if (!options.isAttempt && row) justCreated.set(paymentKey(tenant, row.id), row)
     return payment
@@ -201,11 +209,10 @@ export function createPaymentsService(deps: {
     tenant: Tenant,
     id: string,
     work: (tx: Database, row: PaymentRow) => Promise<Change | undefined>,
-    executor?: Database,
-    seen?: PaymentRow,
+    commitIn: CommitIn & { seen?: PaymentRow } = {},
   ): Promise<Payment> {
-    return inTransaction(executor, async (tx) => {
-      const row = await repository.lockById(tx, tenant, id, seen)
+    return inTransaction(commitIn, async (tx) => {
+      const row = await repository.lockById(tx, tenant, id, commitIn.seen)
       if (!row) throw notFound('Payment', id)
       const change = await work(tx, row)
       if (!change) return toPaymentView(row)
@@ -341,7 +348,11 @@ export function createPaymentsService(deps: {
     return decideAndRecord(intent, payment)
   }
 
-  async function decideAndRecord(intent: ProviderIntent, payment: PaymentRow): Promise<Payment> {
+  async function decideAndRecord(
+    intent: ProviderIntent,
+    payment: PaymentRow,
+    scope?: TransactionScope,
+  ): Promise<Payment> {
     const tenant: Tenant = { clientId: intent.clientId, environment: intent.environment }
     const decision = await deps.providerFor(tenant.environment).submitCapture({
       intentId: intent.id,
@@ -352,11 +363,16 @@ export function createPaymentsService(deps: {
       destinations: payment.destinations,
     })
     try {
-      return await transition(tenant, intent.paymentId, async (tx, row) => {
-        const closed = await repository.completeIntent(tx, tenant, intent.id, decision.outcome, clock.now())
-        if (!closed || !paymentStatus.can(row.status, 'capture')) return undefined
-        return applyCaptureDecision(tx, tenant, row, decision)
-      })
+      return await transition(
+        tenant,
+        intent.paymentId,
+        async (tx, row) => {
+          const closed = await repository.completeIntent(tx, tenant, intent.id, decision.outcome, clock.now())
+          if (!closed || !paymentStatus.can(row.status, 'capture')) return undefined
+          return applyCaptureDecision(tx, tenant, row, decision)
+        },
+        { scope },
+      )
     } catch (error) {
       if (!(error instanceof AppError) || error.kind === 'internal_error') throw error
       await repository.completeIntent(db, tenant, intent.id, `refused: ${error.message}`, clock.now())
@@ -389,13 +405,18 @@ export function createPaymentsService(deps: {
       listeners.push(listener)
     },
 
-    /** Creates a payment; `executor` joins the caller's transaction (a checkout session paying). */
+    /**
+     * Creates a payment; `executor` joins the caller's transaction (a checkout session paying),
+     * `scope` is the request's Idempotency-Key (as for every change below).
+     */
     create: (
       tenant: Tenant,
       body: CreatePaymentBody,
-      links: { checkoutSessionId?: string; paymentLinkId?: string } = {},
-      executor?: Database,
-    ) => insertPayment(tenant, body, { isAttempt: false, ...links }, executor),
+      options: { checkoutSessionId?: string; paymentLinkId?: string } & CommitIn = {},
+    ) => {
+      const { executor, scope, ...links } = options
+      return insertPayment(tenant, body, { isAttempt: false, ...links }, { executor, scope })
+    },
 
     createAttempt: (tenant: Tenant, body: CreatePaymentBody) =>
       insertPayment(tenant, body, { isAttempt: true }),
@@ -417,20 +438,25 @@ export function createPaymentsService(deps: {
     },
 
     /** Reserves the funds of internal origins (pay-ins are authorized at the provider). */
-    authorize: (tenant: Tenant, id: string) =>
-      transition(tenant, id, async (tx, row) => {
-        const status = paymentStatus.next(row.status, 'authorize')
-        await placeHolds(tx, tenant, row)
-        return { changes: { status, authorizedAt: clock.now() }, events: ['authorized'] }
-      }),
+    authorize: (tenant: Tenant, id: string, scope?: TransactionScope) =>
+      transition(
+        tenant,
+        id,
+        async (tx, row) => {
+          const status = paymentStatus.next(row.status, 'authorize')
+          await placeHolds(tx, tenant, row)
+          return { changes: { status, authorizedAt: clock.now() }, events: ['authorized'] }
+        },
+        { scope },
+      ),
 
     /**
      * Captures: records the intent, asks the provider with no transaction open, then applies its
      * decision. The provider may decline (FAILED) or flag it, and ALLOWED_VALUES rules may stop it
-     * (REQUIRES_REVIEW, funds held); otherwise the funds move. With `executor` (a checkout paying
-     * in its transaction) only the intent is recorded there: the caller finishes it after commit.
+     * (REQUIRES_REVIEW, funds held); otherwise the funds move. (A checkout paying records the
+     * intent in its own transaction, `recordCaptureIntent`, and finishes it after its commit.)
      */
-    async capture(tenant: Tenant, id: string): Promise<Payment> {
+    async capture(tenant: Tenant, id: string, scope?: TransactionScope): Promise<Payment> {
       const found = justCreated.take(paymentKey(tenant, id)) ?? (await repository.findById(db, tenant, id))
       if (found && isInternalOnly(found)) {
         // Money that never leaves the platform moves no outside funds, so there is no intent to
@@ -452,12 +478,13 @@ export function createPaymentsService(deps: {
         // accounts under lock; under locks in a transaction when that cannot be (db/transactions.ts).
         return optimistically(
           db,
-          (reader) => transition(tenant, id, apply, reader, found),
-          () => transition(tenant, id, apply),
+          (reader) => transition(tenant, id, apply, { executor: reader, seen: found }),
+          () => transition(tenant, id, apply, { scope }),
+          scope,
         )
       }
       const { intent, payment } = await db.transaction((tx) => startCapture(tx, tenant, id))
-      return decideAndRecord(intentRef(intent), payment)
+      return decideAndRecord(intentRef(intent), payment, scope)
     },
 
     recordCaptureIntent,
@@ -481,31 +508,36 @@ export function createPaymentsService(deps: {
       return due.length
     },
 
-    review: (tenant: Tenant, id: string, body: ReviewBody) =>
-      transition(tenant, id, async (tx, row) => {
-        if (body.decision === 'REJECT') {
-          const status = paymentStatus.next(row.status, 'reject_review')
-          await releaseHolds(tx, tenant, row)
-          return {
-            changes: { status, failureReason: body.reason ?? 'rejected in review' },
-            events: ['failed'],
+    review: (tenant: Tenant, id: string, body: ReviewBody, scope?: TransactionScope) =>
+      transition(
+        tenant,
+        id,
+        async (tx, row) => {
+          if (body.decision === 'REJECT') {
+            const status = paymentStatus.next(row.status, 'reject_review')
+            await releaseHolds(tx, tenant, row)
+            return {
+              changes: { status, failureReason: body.reason ?? 'rejected in review' },
+              events: ['failed'],
+            }
           }
-        }
-        paymentStatus.next(row.status, 'approve_review')
-        return captureFunds(tx, tenant, row, clock.now())
-      }),
+          paymentStatus.next(row.status, 'approve_review')
+          return captureFunds(tx, tenant, row, clock.now())
+        },
+        { scope },
+      ),
 
     /**
      * The provider notification (sandbox: its simulation). Idempotent: a notification already
      * applied changes nothing and answers the payment as it is.
      */
-    async notify(tenant: Tenant, body: ReceivedBody): Promise<Payment> {
+    async notify(tenant: Tenant, body: ReceivedBody, scope?: TransactionScope): Promise<Payment> {
       const reference = body.id ?? body.transactionId ?? body.externalId
       if (reference === undefined) throw invalidField('id', 'is required (or transactionId, or externalId)')
       const id = await repository.findIdByReference(db, tenant, reference)
       if (!id) throw notFound('Payment', reference)
       const outcome = body.status ?? 'RECEIVED'
-      return transition(tenant, id, async (tx, row) => {
+      const receive = async (tx: Database, row: PaymentRow): Promise<Change | undefined> => {
         if (outcome === 'FAILED') {
           if (row.status === 'FAILED') return undefined
           return failFunds(tx, tenant, row, body.reason ?? 'rejected by the provider')
@@ -521,17 +553,23 @@ export function createPaymentsService(deps: {
           changes: extended(captured.changes, { status, capturedAt: row.capturedAt ?? now, receivedAt: now }),
           events: [...captured.events, 'received'],
         }
-      })
+      }
+      return transition(tenant, id, receive, { scope })
     },
 
     /** Reverses a received payment in full, once; the status stays and `refundedAt` is set. */
-    refund: (tenant: Tenant, id: string) =>
-      transition(tenant, id, async (tx, row) => {
-        paymentStatus.next(row.status, 'refund')
-        if (row.refundedAt) throw conflictOf('The payment was already refunded', row.status)
-        await movement.refund(tx, tenant, row)
-        return { changes: { refundedAt: clock.now() }, events: ['refundCreated'] }
-      }),
+    refund: (tenant: Tenant, id: string, scope?: TransactionScope) =>
+      transition(
+        tenant,
+        id,
+        async (tx, row) => {
+          paymentStatus.next(row.status, 'refund')
+          if (row.refundedAt) throw conflictOf('The payment was already refunded', row.status)
+          await movement.refund(tx, tenant, row)
+          return { changes: { refundedAt: clock.now() }, events: ['refundCreated'] }
+        },
+        { scope },
+      ),
 
     /**
      * Reconciles a batch of provider records against received payments: matching ones become

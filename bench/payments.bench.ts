@@ -59,8 +59,9 @@ export const paymentsScenario: Scenario = {
   description:
     `Payments over real HTTP on loopback against \`node dist/src/server.js\` on a fresh database: P2P ` +
     `between ${ACCOUNTS} funded ${CURRENCY} accounts (create + capture) at full load and at half of it, ` +
-    'the same with an Idempotency-Key on each call, then card top-ups (create + capture + provider notification), beside pgbench TPC-B on the same ' +
-    'server; then the same P2P load against the embedded database.',
+    'the same with an Idempotency-Key on each call, then card top-ups (create + capture + provider ' +
+    'notification), beside pgbench TPC-B on the same server; then the same P2P load against the ' +
+    'embedded database.',
   async run(context) {
     const processes = webConcurrencyFrom(process.env, context.serverUrl)
     const levels = await atEachConcurrency(context, (concurrency) =>

@@ -14,11 +14,8 @@ import { isUnlockedReader, newUnlockedReader, NotGuardable } from './unlocked-re
  */
 export interface TransactionScope {
   beforeCommit(tx: Database, result: unknown): Promise<void>
-  /**
-   * The same record as a write of guarded work's one statement (see optimistically), for the
-   * work's result; undefined when it cannot be one (this request already stored its record).
-   */
-  recordAtCommit(result: unknown): HeldRecord | undefined
+  /** The same record as a write of guarded work's one statement (see optimistically), for its result. */
+  recordAtCommit(result: unknown): HeldRecord
 }
 
 /**
@@ -192,7 +189,6 @@ export async function optimistically<T>(
     return underLocks()
   }
   const record = scope?.recordAtCommit(result)
-  if (scope && !record) return underLocks()
   if (record) {
     unit.writes.push(record.write)
     unit.checks.push(wasWritten(unit.writes.length - 1))

@@ -109,11 +109,11 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
   }
 
   /**
-   * The record as a write of the request's guarded statement. A key that turns out to be taken
-   * leaves nothing written, and the transaction that decides again finds out why (storeWithin).
+   * The record as a write of the request's guarded statement. A key that turns out to be taken (by
+   * another request, or by a record this one already stored) leaves nothing written, and the
+   * transaction that decides again finds out why (storeWithin).
    */
-  function heldRecord(claim: RequestClaim, reply: FastifyReply, result: unknown): HeldRecord | undefined {
-    if (claim.stored) return undefined
+  function heldRecord(claim: RequestClaim, reply: FastifyReply, result: unknown): HeldRecord {
     const outcome = outcomeOf(reply, result)
     return {
       write: repository.outcomeInsert(claim, outcome, clock.now(), retentionStart()),

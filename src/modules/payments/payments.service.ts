@@ -106,7 +106,10 @@ export function createPaymentsService(deps: {
    */
   const justCreated = new BoundedMemo<string, PaymentRow>(JUST_CREATED_REMEMBERED)
 
-  /** Runs `work` in the caller's transaction when one is given, else in a new one. */
+  /**
+   * Runs `work` in the caller's transaction when one is given, else in a new one with the request's
+   * scope (its Idempotency-Key record).
+   */
   async function inTransaction<T>({ executor, scope }: CommitIn, work: (tx: Database) => Promise<T>) {
     return executor ? work(executor) : transaction(db, work, scope)
   }

@@ -9,6 +9,7 @@ import type { Minor } from '../../src/shared/money.js'
 import type { Tenant } from '../../src/shared/tenant.js'
 import { buildTestApp, type TestApp } from '../helpers/test-app.js'
 import { expectLedgerConsistent } from '../helpers/ledger.js'
+import { rowsOf } from '../helpers/stored-data.js'
 
 let t: TestApp
 let tenant: Tenant
@@ -46,10 +47,11 @@ async function balanceOf(id: string) {
   return (await ledger().balances(t.database.db, tenant, [id])).get(id)!
 }
 
-const move = (from: string, to: string, amount: Minor, currency = 'USD') =>
+const move = (from: string, to: string, amount: Minor, currency = 'USD', reference?: string) =>
   inTransaction((tx) =>
     ledger().transfer(tx, tenant, {
       description: 'move',
+      reference,
       postings: [
         { accountId: from, currency, amount: -amount },
         { accountId: to, currency, amount },
@@ -373,6 +375,52 @@ describe('accounts that settle at commit (the platform’s ESCROW and FEE)', () 
     await expectLedgerConsistent(t)
   })
 
+  /**
+   * What the account's row holds apart from its stripes: only a commit that settles against the whole
+   * balance (migration 0019) writes it.
+   */
+  const rowBalance = async (id: string) => {
+    const [row] = await rowsOf<{ balance: string }>(
+      t.database.db,
+      sql`select balance::text as balance from ledger_accounts where id = ${id}`,
+    )
+    return Number(row!.balance)
+  }
+
+  it('settle each payment in the stripe of its reference, so its way out finds what its way in left', async () => {
+    const hot = await openSettlingAtCommit()
+    const sources = await openAccounts(20)
+    for (const source of sources) await fund(source, 10_00n)
+    const payments = Array.from({ length: 100 }, (_, i) => ({ id: newId(), source: sources[i % 20]! }))
+    const settle = async (moves: Promise<unknown>[]) =>
+      expect((await Promise.allSettled(moves)).every((r) => r.status === 'fulfilled')).toBe(true)
+    await settle(payments.map((p) => move(p.source, hot, 1_00n, 'USD', p.id)))
+    expect(await balanceOf(hot)).toMatchObject({ balance: 100_00n })
+    await settle(payments.slice(0, 50).map((p) => move(hot, p.source, 1_00n, 'USD', p.id)))
+    expect(await balanceOf(hot)).toMatchObject({ balance: 50_00n })
+    // Every commit found its stripe covered: none had to gather the stripes into the row.
+    expect(await rowBalance(hot)).toBe(0)
+    await settle(payments.slice(50).map((p) => move(hot, p.source, 1_00n, 'USD', p.id)))
+    expect(await balanceOf(hot)).toMatchObject({ balance: 0n, held: 0n })
+    await expectLedgerConsistent(t)
+  })
+
+  it('settle a debit that its stripe cannot cover against the whole balance, to the cent', async () => {
+    const hot = await openSettlingAtCommit()
+    const [other] = await openAccounts(1)
+    await fund(other!, 50_00n)
+    // Ten credits under ten references spread over the stripes; no stripe holds more than 10.00.
+    for (let i = 0; i < 10; i += 1) await move(other!, hot, 1_00n, 'USD', newId())
+    await move(hot, other!, 9_50n, 'USD', newId())
+    expect(await balanceOf(hot)).toMatchObject({ balance: 50n })
+    const refused = await move(hot, other!, 51n, 'USD', newId()).catch((error: unknown) => error)
+    expect(sqlState(refused)).toBe('23514')
+    await move(hot, other!, 50n, 'USD', newId())
+    expect(await balanceOf(hot)).toMatchObject({ balance: 0n })
+    expect(await balanceOf(other!)).toMatchObject({ balance: 50_00n })
+    await expectLedgerConsistent(t)
+  })
+
   it('hold no funds: a reservation on one is a programming error, not a hold', async () => {
     const hot = await openSettlingAtCommit()
     await expect(
@@ -397,6 +445,27 @@ describe('verify', () => {
       expect.arrayContaining([
         'cached balance differs from the sum of postings',
         'cached holds differ from the open holds',
+      ]),
+    )
+  })
+
+  it('reports a stripe below zero, and a whole balance that no longer matches its postings', async () => {
+    const local = await buildTestApp()
+    const client = await local.newClient('sandbox')
+    const scope: Tenant = { clientId: client.credentials.clientId, environment: 'sandbox' }
+    const id = newId()
+    await local.database.db.transaction((tx) =>
+      local.app.services.ledger.openAccount(tx, scope, { id, currency: 'USD', settlesAtCommit: true }),
+    )
+    expect(await local.app.services.ledger.verify(local.database.db)).toEqual([])
+    await local.database.db.execute(
+      sql`update ledger_balance_stripes set balance = -1 where account_id = ${id} and stripe = 3`,
+    )
+    const checks = (await local.app.services.ledger.verify(local.database.db)).map((v) => v.check)
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        'balance stripe below zero',
+        'cached balance differs from the sum of postings',
       ]),
     )
   })

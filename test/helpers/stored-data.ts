@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../src/db/client.js'
 
 /** Both drivers answer `execute` with `{ rows }`; the shared type does not say so. */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query)
   return (result as { rows: Row[] }).rows
 }

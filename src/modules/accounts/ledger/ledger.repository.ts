@@ -1,19 +1,50 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.js'
 import { insertRows, RawSql, rawSql } from '../../../db/raw-sql.js'
 import { ofTenant } from '../../../db/tenancy.js'
 import type { Tenant } from '../../../shared/tenant.js'
-import { ledgerAccounts, ledgerHolds, ledgerPostings, ledgerTransactions } from './ledger.tables.js'
+import {
+  BALANCE_STRIPES,
+  ledgerAccounts,
+  ledgerBalanceStripes,
+  ledgerHolds,
+  ledgerPostings,
+  ledgerTransactions,
+} from './ledger.tables.js'
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect
 export type HoldRow = typeof ledgerHolds.$inferSelect
 type NewPosting = typeof ledgerPostings.$inferInsert
 
+/**
+ * A ledger row's balance: its cached `balance`, plus its stripes' for an account that settles at
+ * commit (migration 0019).
+ */
+const wholeBalance = sql<string>`(case when ${ledgerAccounts.settlesAtCommit}
+  then ${ledgerAccounts.balance} + coalesce((select sum(s.balance) from ledger_balance_stripes s
+    where s.account_id = ${ledgerAccounts.id}), 0)
+  else ${ledgerAccounts.balance} end)`
+
 /** The only code that touches the ledger tables. */
 export function createLedgerRepository() {
   return {
+    /** An account that settles at commit opens with its empty stripes. */
     async insertAccount(db: Database, row: LedgerAccountRow): Promise<void> {
       await db.insert(ledgerAccounts).values(row).onConflictDoNothing()
+      if (!row.settlesAtCommit) return
+      const { clientId, environment, id: accountId } = row
+      await db
+        .insert(ledgerBalanceStripes)
+        .values(
+          Array.from({ length: BALANCE_STRIPES }, (_, stripe) => ({
+            clientId,
+            environment,
+            accountId,
+            stripe,
+            balance: '0',
+          })),
+        )
+        .onConflictDoNothing()
     },
 
     async findSystemAccount(db: Database, tenant: Tenant, code: string, currency: string) {
@@ -50,10 +81,11 @@ export function createLedgerRepository() {
       return [...locked, ...(await db.select().from(ledgerAccounts).where(where('SYSTEM')))]
     },
 
+    /** The rows with their whole balance: an account that settles at commit adds its stripes'. */
     async findAccounts(db: Database, tenant: Tenant, ids: readonly string[]): Promise<LedgerAccountRow[]> {
       if (ids.length === 0) return []
       return db
-        .select()
+        .select({ ...getTableColumns(ledgerAccounts), balance: sql<string>`${wholeBalance}::text` })
         .from(ledgerAccounts)
         .where(ofTenant(ledgerAccounts, tenant, inArray(ledgerAccounts.id, [...ids])))
     },
@@ -172,11 +204,11 @@ export function createLedgerRepository() {
         ],
         [
           'cached balance differs from the sum of postings',
-          sql`select a.id || ' cached ' || a.balance || ' posted ' || coalesce(p.total, 0) as detail
-              from ledger_accounts a
+          sql`select ledger_accounts.id || ' cached ' || ${wholeBalance} || ' posted ' || coalesce(p.total, 0) as detail
+              from ledger_accounts
               left join (select account_id, sum(amount) as total from ledger_postings group by account_id) p
-                on p.account_id = a.id
-              where a.kind = 'ACCOUNT' and a.balance <> coalesce(p.total, 0)`,
+                on p.account_id = ledger_accounts.id
+              where kind = 'ACCOUNT' and ${wholeBalance} <> coalesce(p.total, 0)`,
         ],
         [
           'cached holds differ from the open holds',
@@ -188,8 +220,13 @@ export function createLedgerRepository() {
         ],
         [
           'available funds below zero',
-          sql`select id || ' balance ' || balance || ' held ' || held as detail
-              from ledger_accounts where kind = 'ACCOUNT' and balance - held < 0`,
+          sql`select id || ' balance ' || ${wholeBalance} || ' held ' || held as detail
+              from ledger_accounts where kind = 'ACCOUNT' and ${wholeBalance} - held < 0`,
+        ],
+        [
+          'balance stripe below zero',
+          sql`select account_id || ' stripe ' || stripe || ' holds ' || balance as detail
+              from ledger_balance_stripes where balance < 0`,
         ],
         [
           'hold resolved inconsistently',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { tenantColumns } from '../../../db/tenancy.js'
 
 const amount = () => numeric({ mode: 'string' })
@@ -12,7 +22,8 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' })
  * accounts of a tenant are never a lock hot spot; their balance is the sum of their postings.
  * The platform's own ESCROW and FEE accounts are ACCOUNT rows that `settlesAtCommit`: every payment
  * of a currency passes through them, so their balance is brought up to date by the database when a
- * transaction commits (migration 0013) instead of under a lock held for the whole movement.
+ * transaction commits (migration 0013) instead of under a lock held for the whole movement, and
+ * spread over stripes (`ledgerBalanceStripes`) so that commits do not queue on one row.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -40,6 +51,31 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.kind} = 'SYSTEM'`),
   ],
 )
+
+/**
+ * Stripes in which an account that settles at commit keeps most of its balance: its balance is its
+ * row's `balance` plus the sum of its stripes (migration 0019). A commit settles into the stripe of
+ * its movement's reference (the payment), if that stripe stays at zero or above, so concurrent
+ * commits lock different rows, and what a payment takes out of ESCROW is in the stripe its capture
+ * put it in; otherwise it settles against the whole balance, every stripe locked. Each stripe is
+ * never below zero, so neither is the balance.
+ */
+export const ledgerBalanceStripes = pgTable(
+  'ledger_balance_stripes',
+  {
+    ...tenantColumns(),
+    accountId: text()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** 0 to BALANCE_STRIPES − 1. */
+    stripe: integer().notNull(),
+    balance: amount().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.stripe] })],
+)
+
+/** How many stripes an account that settles at commit has; the settling trigger picks one with `& 31`. */
+export const BALANCE_STRIPES = 32
 
 /** A balanced set of postings, written once and never changed (corrections are new transactions). */
 export const ledgerTransactions = pgTable(

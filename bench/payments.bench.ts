@@ -7,6 +7,7 @@ import { analyzeDatabase, withScratchDatabase } from './support/database.js'
 import { ceilingFigures, ceilingSettings, measureCeiling } from './support/pgbench.js'
 import {
   failureNotes,
+  HALF_LOAD_MAX_IN_FLIGHT_FACTOR,
   measureClosedLoop,
   measureOpenLoop,
   phaseFigures,
@@ -39,8 +40,6 @@ const MIN_TOP_UP_CENTS = 100
 const MAX_TOP_UP_CENTS = 50_000
 /** Amounts the sandbox declines or holds for review: a top-up of one would count as a failure. */
 const MAGIC_AMOUNTS = new Set<string>([...SANDBOX_MAGIC.declinedAmounts, ...SANDBOX_MAGIC.reviewAmounts])
-/** The open loop at half load may queue this many times the closed loop's clients before it gives up. */
-const HALF_LOAD_MAX_IN_FLIGHT_FACTOR = 4
 const HALF_LOAD_P99_GOAL_MS = 25
 
 const P2P_CALLS = ['create', 'capture'] as const

@@ -51,6 +51,9 @@ export async function measureClosedLoop(
   return checked({ name: phase.name, loop: await loop(seconds, recorder), recorder, unmeasured })
 }
 
+/** The open loop at half load may queue this many times the closed loop's clients before it gives up. */
+export const HALF_LOAD_MAX_IN_FLIGHT_FACTOR = 4
+
 /**
  * Open loop: operations start at `ratePerSecond` for BENCH_SECONDS however long each takes, so the
  * latencies are those a client sees at that load rather than at saturation.

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
 import { sqlState } from '../../src/db/errors.js'
@@ -430,17 +430,28 @@ describe('accounts that settle at commit (the platform’s ESCROW and FEE)', () 
 })
 
 describe('verify', () => {
-  it('reports a cached balance that no longer matches its postings, and holds that do not add up', async () => {
+  /**
+   * A fresh app (verify spans every tenant, so nothing else may be on its database) with one clean
+   * account, then what verify finds once `corrupt` has changed its rows behind the ledger's back.
+   */
+  async function checksAfter(settlesAtCommit: boolean, corrupt: (id: string) => SQL): Promise<string[]> {
     const local = await buildTestApp()
     const client = await local.newClient('sandbox')
     const scope: Tenant = { clientId: client.credentials.clientId, environment: 'sandbox' }
     const id = newId()
     await local.database.db.transaction((tx) =>
-      local.app.services.ledger.openAccount(tx, scope, { id, currency: 'USD' }),
+      local.app.services.ledger.openAccount(tx, scope, { id, currency: 'USD', settlesAtCommit }),
     )
     expect(await local.app.services.ledger.verify(local.database.db)).toEqual([])
-    await local.database.db.execute(sql`update ledger_accounts set balance = 5, held = 1 where id = ${id}`)
-    const checks = (await local.app.services.ledger.verify(local.database.db)).map((v) => v.check)
+    await local.database.db.execute(corrupt(id))
+    return (await local.app.services.ledger.verify(local.database.db)).map((v) => v.check)
+  }
+
+  it('reports a cached balance that no longer matches its postings, and holds that do not add up', async () => {
+    const checks = await checksAfter(
+      false,
+      (id) => sql`update ledger_accounts set balance = 5, held = 1 where id = ${id}`,
+    )
     expect(checks).toEqual(
       expect.arrayContaining([
         'cached balance differs from the sum of postings',
@@ -450,18 +461,10 @@ describe('verify', () => {
   })
 
   it('reports a stripe below zero, and a whole balance that no longer matches its postings', async () => {
-    const local = await buildTestApp()
-    const client = await local.newClient('sandbox')
-    const scope: Tenant = { clientId: client.credentials.clientId, environment: 'sandbox' }
-    const id = newId()
-    await local.database.db.transaction((tx) =>
-      local.app.services.ledger.openAccount(tx, scope, { id, currency: 'USD', settlesAtCommit: true }),
+    const checks = await checksAfter(
+      true,
+      (id) => sql`update ledger_balance_stripes set balance = -1 where account_id = ${id} and stripe = 3`,
     )
-    expect(await local.app.services.ledger.verify(local.database.db)).toEqual([])
-    await local.database.db.execute(
-      sql`update ledger_balance_stripes set balance = -1 where account_id = ${id} and stripe = 3`,
-    )
-    const checks = (await local.app.services.ledger.verify(local.database.db)).map((v) => v.check)
     expect(checks).toEqual(
       expect.arrayContaining([
         'balance stripe below zero',

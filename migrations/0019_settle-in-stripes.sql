@@ -21,7 +21,7 @@ WHERE a."settles_at_commit";
 -- updates one of 32 stripes, chosen by the movement's reference (its payment, so what a payment takes
 -- out of ESCROW is in the stripe its capture put it in), as long as that stripe stays at zero or
 -- above; an UPDATE whose condition fails locks nothing. Otherwise it settles against the whole
--- balance: every stripe locked in stripe order, then the row; the balance is checked and gathered
+-- balance: the row locked, then every stripe in stripe order; the balance is checked and gathered
 -- back into the row, the stripes emptied. The balance is the row's plus its stripes', and no stripe
 -- is ever below zero, so the refusal (`check_violation`) comes exactly when available funds would.
 CREATE OR REPLACE FUNCTION "ledger_settle_at_commit"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -42,6 +42,9 @@ BEGIN
     WHERE account_id = settled.account_id AND stripe = stripe_of_reference
       AND balance + settled.delta >= 0;
     CONTINUE WHEN FOUND;
+    -- The row first: a transaction that locked it earlier (a transfer not handed its rows) never
+    -- waits here for one holding stripes. NO KEY: postings hold KEY SHARE on it until they commit.
+    PERFORM FROM ledger_accounts WHERE id = settled.account_id FOR NO KEY UPDATE;
     PERFORM FROM ledger_balance_stripes WHERE account_id = settled.account_id ORDER BY stripe FOR UPDATE;
     UPDATE ledger_accounts a
     SET balance = a.balance + settled.delta

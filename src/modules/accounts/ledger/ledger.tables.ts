@@ -57,8 +57,8 @@ export const ledgerAccounts = pgTable(
  * row's `balance` plus the sum of its stripes (migration 0019). A commit settles into the stripe of
  * its movement's reference (the payment), if that stripe stays at zero or above, so concurrent
  * commits lock different rows, and what a payment takes out of ESCROW is in the stripe its capture
- * put it in; otherwise it settles against the whole balance, the row and every stripe locked. Each stripe is
- * never below zero, so neither is the balance.
+ * put it in; otherwise it settles against the whole balance, the row and every stripe locked. Each
+ * stripe is never below zero, so neither is the balance.
  */
 export const ledgerBalanceStripes = pgTable(
   'ledger_balance_stripes',

@@ -121,7 +121,8 @@ export async function executeWithPendingWrites<Row>(tx: Database, statement: Raw
  */
 export async function flushPendingWrites(tx: Database): Promise<void> {
   if (isUnlockedReader(tx)) {
-    if (unitOf(tx).writes.length > 0) throw new NotGuardable('a read of its own held writes')
+    const unit = unitOf(tx)
+    if (unit.writes.length > unit.unread) throw new NotGuardable('a read of its own held writes')
     return
   }
   await writeNow(tx, ...(pendingWrites.get(tx)?.splice(0) ?? []))
@@ -142,6 +143,8 @@ function withWrites(writes: readonly RawSql[], last: RawSql): RawSql {
 interface GuardedUnit {
   writes: RawSql[]
   checks: RawSql[]
+  /** How many of the writes nothing in the work reads back (writeAtCommitChecked). */
+  unread: number
 }
 
 /** Each unit's, by the reader handle it was given (newUnlockedReader). */
@@ -179,7 +182,7 @@ export async function optimistically<T>(
 ): Promise<T> {
   const reader = newUnlockedReader(db)
   if (!reader) return underLocks()
-  const unit: GuardedUnit = { writes: [], checks: [] }
+  const unit: GuardedUnit = { writes: [], checks: [], unread: 0 }
   guardedUnits.set(reader, unit)
   let result: T
   try {
@@ -189,10 +192,7 @@ export async function optimistically<T>(
     return underLocks()
   }
   const record = scope?.recordAtCommit(result)
-  if (record) {
-    unit.writes.push(record.write)
-    unit.checks.push(wasWritten(unit.writes.length - 1))
-  }
+  if (record) holdWriteThatMustWrite(unit, record.write)
   try {
     await executeRaw(db, withWrites(unit.writes, allStillTrue(unit.checks)))
   } catch (error) {
@@ -204,10 +204,25 @@ export async function optimistically<T>(
 }
 
 /**
- * A check that the held write at `index` returned a row. Reading its output runs it there, after
- * the checks before it have locked their rows (withWrites names the items).
+ * Holds `write` with a check that it returned a row. Reading its output runs it there, after the
+ * checks before it have locked their rows (withWrites names the items).
  */
-const wasWritten = (index: number) => new RawSql([`exists (select from held_${index})`], [])
+function holdWriteThatMustWrite(unit: GuardedUnit, write: RawSql): void {
+  unit.writes.push(write)
+  unit.checks.push(new RawSql([`exists (select from held_${unit.writes.length - 1})`], []))
+}
+
+/**
+ * In guarded work, holds a conditional write (one with a `returning` clause) whose success the
+ * work's decision rests on, as a transaction would have run it and read its rows: the statement
+ * checks that it wrote, and when it did not, the work is decided again under locks. Only for a
+ * row nothing later in the work reads (a provider intent closing), so the work's reads go on.
+ */
+export function writeAtCommitChecked(reader: Database, write: RawSql): void {
+  const unit = unitOf(reader)
+  holdWriteThatMustWrite(unit, write)
+  unit.unread += 1
+}
 
 /** Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically). */
 export function checkAtCommit(tx: Database, check: RawSql): void {

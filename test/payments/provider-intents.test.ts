@@ -9,6 +9,7 @@ import {
   openAccount,
   p2pBody,
   topUp,
+  topUpBody,
   type OpenedAccount,
 } from '../helpers/payments.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
@@ -78,17 +79,49 @@ describe('a capture killed between its provider intent and its outcome', () => {
     await expectLedgerConsistent(t)
   })
 
-  it('shares one intent between concurrent captures of a payment: the money moves once', async () => {
-    const payment = await createPayment(api, p2pBody(owner, payee, '100'))
-    const before = await balanceOf(api, owner)
+  it('shares one intent between concurrent captures of a pay-in: the money moves once', async () => {
+    const payment = await createPayment(api, topUpBody(payee, '1000'))
+    const before = await balanceOf(api, payee)
     const responses = await Promise.all([1, 2, 3].map(() => api.post(`/payments/${payment.id}/captured`)))
     for (const response of responses) {
       expect([200, 409]).toContain(response.statusCode)
     }
     expect(responses.some((r) => r.statusCode === 200)).toBe(true)
-    expect(await statusOf(payment.id)).toBe('RECEIVED')
-    expect(BigInt((await balanceOf(api, owner)).balance)).toBe(BigInt(before.balance) - 100n)
-    expect(await eventsOf(payment.id)).toEqual(['captured', 'received'])
+    expect(await statusOf(payment.id)).toBe('CAPTURED')
+    expect(await eventsOf(payment.id)).toEqual(['captured'])
+    const intents = await t.database.db.execute(
+      sql`select outcome, completed_at is not null as closed from provider_intents where payment_id = ${payment.id}`,
+    )
+    expect((intents as { rows: unknown[] }).rows).toEqual([{ outcome: 'accepted', closed: true }])
+
+    expect((await api.post('/payments/received', { id: payment.id })).json().status).toBe('RECEIVED')
+    expect(BigInt((await balanceOf(api, payee)).balance)).toBe(BigInt(before.balance) + 1000n)
+    await expectLedgerConsistent(t)
+  })
+
+  it('never applies an answer to an intent another process has closed', async () => {
+    const payment = await createPayment(api, topUpBody(payee, '800'))
+    const intent = await captureDyingAfterIntent(payment.id)
+    // Another process recorded a refusal for it (as a capture whose ledger refused does).
+    await t.database.db.execute(
+      sql`update provider_intents set completed_at = now(), outcome = 'refused: elsewhere' where id = ${intent.id}`,
+    )
+
+    expect((await t.app.services.payments.finishIntent(intent)).status).toBe('CREATED')
+    expect(await eventsOf(payment.id)).toEqual([])
+    await expectLedgerConsistent(t)
+  })
+
+  it("records the outcome of a pay-in's capture once when the worker finishes its intent first", async () => {
+    const payment = await createPayment(api, topUpBody(payee, '700'))
+    const intent = await captureDyingAfterIntent(payment.id)
+    clock.advance(61_000)
+    expect(await providerWorker().runOnce()).toBe(1)
+    expect(await statusOf(payment.id)).toBe('CAPTURED')
+
+    // The process that recorded the intent comes back with the provider's answer: nothing changes.
+    expect((await t.app.services.payments.finishIntent(intent)).status).toBe('CAPTURED')
+    expect(await eventsOf(payment.id)).toEqual(['captured'])
     await expectLedgerConsistent(t)
   })
 })

@@ -1,15 +1,18 @@
+import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { systemClock } from '../../src/shared/clock.js'
 import { createIdentity } from '../helpers/factories.js'
+import { expectLedgerConsistent } from '../helpers/ledger.js'
 import {
   balanceOf,
   createPayment,
   openAccount,
   p2pBody,
   topUp,
+  topUpBody,
   type OpenedAccount,
 } from '../helpers/payments.js'
 import { buildTestApp, TEST_TOKEN_SECRET, type ApiCaller, type TestApp } from '../helpers/test-app.js'
@@ -92,6 +95,60 @@ describe('captures decided on what a process remembers', () => {
     const capture = await api.post(`/payments/${payment.id}/captured`, {})
     expect(capture.statusCode).toBe(409)
     expect(await balanceOf(api, from)).toEqual({ balance: '540', availableFunds: '540' })
+  })
+})
+
+describe('pay-ins decided on what a process remembers', () => {
+  let payInto: OpenedAccount
+  beforeAll(async () => {
+    payInto = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    await topUp(api, payInto, '1000')
+  })
+
+  it('does not capture again a pay-in another process captured after this one created it', async () => {
+    const payment = await createPayment(api, topUpBody(payInto, '3000'))
+    const capturedElsewhere = await elsewhere('POST', `/payments/${payment.id}/captured`, {})
+    expect(capturedElsewhere.json().status).toBe('CAPTURED')
+
+    const again = await api.post(`/payments/${payment.id}/captured`, {})
+    expect(again.statusCode).toBe(409)
+    expect(again.json().error.info).toMatchObject({ reason: 'illegal_transition', status: 'CAPTURED' })
+    expect((await api.post('/payments/received', { id: payment.id })).json().status).toBe('RECEIVED')
+    expect((await elsewhere('POST', '/payments/received', { id: payment.id })).json().status).toBe('RECEIVED')
+    expect(await balanceOf(api, payInto)).toEqual({ balance: '4000', availableFunds: '4000' })
+    await expectLedgerConsistent(t)
+  })
+
+  it('refuses a notification into an account whose owner another process deactivated since', async () => {
+    // This process has moved money into the account (above) and remembers its row as active.
+    const payment = await createPayment(api, topUpBody(payInto, '500'))
+    const deactivated = await elsewhere('PATCH', `/identities/${payInto.identityId}/deactivate`)
+    expect(deactivated.statusCode).toBe(200)
+
+    const received = await api.post('/payments/received', { id: payment.id })
+    expect(received.statusCode).toBe(409)
+    expect(await balanceOf(api, payInto)).toEqual({ balance: '4000', availableFunds: '4000' })
+    await expectLedgerConsistent(t)
+  })
+
+  it('refuses a notification paying out of the platform account another process blocked since', async () => {
+    const other = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    await topUp(api, other, '1000')
+    const payment = await createPayment(api, topUpBody(other, '600'))
+    expect((await api.post(`/payments/${payment.id}/captured`, {})).json().status).toBe('CAPTURED')
+    const escrow = await t.database.db.execute(
+      sql`select id from accounts where identity_id is null and type = 'ESCROW' and currency = 'CLP'`,
+    )
+    const escrowId = (escrow as { rows: { id: string }[] }).rows[0]!.id
+    const blocked = await elsewhere('PATCH', `/accounts/${escrowId}`, { status: 'BLOCKED' })
+    expect(blocked.statusCode, blocked.body).toBe(200)
+
+    expect((await api.post('/payments/received', { id: payment.id })).statusCode).toBe(409)
+    expect(await balanceOf(api, other)).toEqual({ balance: '1000', availableFunds: '1000' })
+    expect((await elsewhere('PATCH', `/accounts/${escrowId}`, { status: 'ACTIVE' })).statusCode).toBe(200)
+    expect((await api.post('/payments/received', { id: payment.id })).json().status).toBe('RECEIVED')
+    expect(await balanceOf(api, other)).toEqual({ balance: '1600', availableFunds: '1600' })
+    await expectLedgerConsistent(t)
   })
 })
 

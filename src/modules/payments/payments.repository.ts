@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { jsonRowReader } from '../../db/json-row.js'
 import { executeRaw, insertRows, RawSql, rawSql, updateById } from '../../db/raw-sql.js'
-import { checkAtCommit, isGuarded } from '../../db/transactions.js'
+import { checkAtCommit, isGuarded, writeAtCommitChecked } from '../../db/transactions.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -62,6 +62,16 @@ async function findPayment(
   return found && paymentJson.read(found.row)
 }
 
+/**
+ * Runs a conditional write and says whether it wrote its row; guarded work holds it for its
+ * statement, which checks that it did (db/transactions.ts).
+ */
+async function writesOne(db: Database, write: RawSql): Promise<boolean> {
+  if (!isGuarded(db)) return (await executeRaw(db, write)).length > 0
+  writeAtCommitChecked(db, write)
+  return true
+}
+
 /** The only code that touches the payments table. */
 export function createPaymentsRepository() {
   return {
@@ -106,17 +116,21 @@ export function createPaymentsRepository() {
       return row
     },
 
-    /** The provider notification names a payment by id or by the client's externalId. */
-    async findIdByReference(db: Database, tenant: Tenant, reference: string): Promise<string | undefined> {
-      // Written without the query builder: a provider notification runs it on every call.
-      const [row] = await executeRaw<{ id: string }>(
+    /**
+     * The provider notification names a payment by id or by the client's externalId (the id wins
+     * when one payment's id is another's externalId).
+     */
+    async findByReference(db: Database, tenant: Tenant, reference: string): Promise<PaymentRow | undefined> {
+      const [found] = await executeRaw<{ row: string }>(
         db,
-        rawSql`select "id" from "payments"
-          where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
+        RawSql.concat([
+          `select ${paymentJson.expression} as row from ${paymentJson.table}`,
+          rawSql` where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
             and "is_attempt" = ${false} and ("id" = ${reference} or "external_id" = ${reference})
-          order by "id" = ${reference} desc limit 1`,
+            order by "id" = ${reference} desc limit 1`,
+        ]),
       )
-      return row?.id
+      return found && paymentJson.read(found.row)
     },
 
     /** The update of a payment's columns, for writeAtCommit or writeNow. */
@@ -218,30 +232,33 @@ export function createPaymentsRepository() {
     },
 
     /** False when the payment already has an open intent (the partial unique index). */
+    /**
+     * Records an intent; false when the payment already has an open one. In guarded work the
+     * statement checks that it recorded this one.
+     */
     async insertIntent(db: Database, row: ProviderIntentRow): Promise<boolean> {
-      const inserted = await executeRaw(
+      return writesOne(
         db,
         RawSql.concat([
           insertRows(providerIntents, [row]),
           ' on conflict ("payment_id") where "completed_at" is null do nothing returning "id"',
         ]),
       )
-      return inserted.length > 0
     },
 
     /**
      * Closes an open intent with its outcome; false when it was already closed (another process
-     * recorded the outcome first), which makes recording an outcome idempotent.
+     * recorded the outcome first), which makes recording an outcome idempotent. In guarded work
+     * the statement checks that it closed it.
      */
     async completeIntent(db: Database, tenant: Tenant, id: string, outcome: string, now: Date) {
-      const closed = await executeRaw(
+      return writesOne(
         db,
         RawSql.concat([
           updateById(providerIntents, tenant, id, { completedAt: now, outcome }),
           ' and "completed_at" is null returning "id"',
         ]),
       )
-      return closed.length > 0
     },
 
     /**

@@ -314,9 +314,12 @@ export function createPaymentsService(deps: {
     return intentRef((await startCapture(tx, tenant, id)).intent)
   }
 
-  /** Locks the payment, checks it may be captured, and records (or joins) its open intent. */
-  async function startCapture(tx: Database, tenant: Tenant, id: string) {
-    const row = await repository.lockById(tx, tenant, id)
+  /**
+   * Locks the payment, checks it may be captured, and records (or joins) its open intent; in
+   * guarded work, on `seen` (see lockById), and a payment with an open intent is left to the locks.
+   */
+  async function startCapture(tx: Database, tenant: Tenant, id: string, seen?: PaymentRow) {
+    const row = await repository.lockById(tx, tenant, id, seen)
     if (!row) throw notFound('Payment', id)
     paymentStatus.next(row.status, 'capture')
     const now = clock.now()
@@ -365,16 +368,19 @@ export function createPaymentsService(deps: {
       origins: payment.origins,
       destinations: payment.destinations,
     })
+    const record = async (tx: Database, row: PaymentRow) => {
+      const closed = await repository.completeIntent(tx, tenant, intent.id, decision.outcome, clock.now())
+      if (!closed || !paymentStatus.can(row.status, 'capture')) return undefined
+      return applyCaptureDecision(tx, tenant, row, decision)
+    }
     try {
-      return await transition(
-        tenant,
-        intent.paymentId,
-        async (tx, row) => {
-          const closed = await repository.completeIntent(tx, tenant, intent.id, decision.outcome, clock.now())
-          if (!closed || !paymentStatus.can(row.status, 'capture')) return undefined
-          return applyCaptureDecision(tx, tenant, row, decision)
-        },
-        { scope },
+      // Decided on the payment as the intent's step saw it, and committed in one statement that
+      // re-checks it, closes the intent and moves the money; under locks when that cannot be.
+      return await optimistically(
+        db,
+        (reader) => transition(tenant, intent.paymentId, record, { executor: reader, seen: payment }),
+        () => transition(tenant, intent.paymentId, record, { scope }),
+        scope,
       )
     } catch (error) {
       if (!(error instanceof AppError) || error.kind === 'internal_error') throw error
@@ -486,7 +492,11 @@ export function createPaymentsService(deps: {
           scope,
         )
       }
-      const { intent, payment } = await db.transaction((tx) => startCapture(tx, tenant, id))
+      const { intent, payment } = await optimistically(
+        db,
+        (reader) => startCapture(reader, tenant, id, found),
+        () => db.transaction((tx) => startCapture(tx, tenant, id)),
+      )
       return decideAndRecord(intentRef(intent), payment, scope)
     },
 
@@ -537,8 +547,8 @@ export function createPaymentsService(deps: {
     async notify(tenant: Tenant, body: ReceivedBody, scope?: TransactionScope): Promise<Payment> {
       const reference = body.id ?? body.transactionId ?? body.externalId
       if (reference === undefined) throw invalidField('id', 'is required (or transactionId, or externalId)')
-      const id = await repository.findIdByReference(db, tenant, reference)
-      if (!id) throw notFound('Payment', reference)
+      const found = await repository.findByReference(db, tenant, reference)
+      if (!found) throw notFound('Payment', reference)
       const outcome = body.status ?? 'RECEIVED'
       const receive = async (tx: Database, row: PaymentRow): Promise<Change | undefined> => {
         if (outcome === 'FAILED') {
@@ -557,7 +567,12 @@ export function createPaymentsService(deps: {
           events: [...captured.events, 'received'],
         }
       }
-      return transition(tenant, id, receive, { scope })
+      return optimistically(
+        db,
+        (reader) => transition(tenant, found.id, receive, { executor: reader, seen: found }),
+        () => transition(tenant, found.id, receive, { scope }),
+        scope,
+      )
     },
 
     /** Reverses a received payment in full, once; the status stays and `refundedAt` is set. */

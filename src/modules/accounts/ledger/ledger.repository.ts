@@ -151,6 +151,13 @@ export function createLedgerRepository() {
           on d.id = l."id")`
     },
 
+    /** A guard that none of the accounts `ids` is frozen, read without a lock. */
+    noneFrozen(tenant: Tenant, ids: readonly string[]): RawSql {
+      return rawSql`(select count(*) = ${ids.length} and coalesce(bool_and(not "is_frozen"), false)
+        from "ledger_accounts" where "client_id" = ${tenant.clientId}
+          and "environment" = ${tenant.environment} and "id" = any(${ids}::text[]))`
+    },
+
     async insertHold(db: Database, row: HoldRow): Promise<void> {
       await db.insert(ledgerHolds).values(row)
     },

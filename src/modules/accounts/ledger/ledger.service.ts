@@ -6,7 +6,6 @@ import {
   writeAtCommit,
   writeNow,
 } from '../../../db/transactions.js'
-import { NotGuardable } from '../../../db/unlocked-reader.js'
 import { BoundedMemo } from '../../../shared/bounded-memo.js'
 import { AppError, conflict } from '../../../shared/errors.js'
 import { newId } from '../../../shared/ids.js'
@@ -179,16 +178,20 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
 
   /**
    * In guarded work the checks above ran on rows read without a lock: its statement makes them
-   * again on the locked rows. Only for accounts whose balance is cached here; a transfer touching
-   * another (SYSTEM, or settled at commit) is done under locks.
+   * again, on the locked rows for accounts whose balance is cached here. The others (SYSTEM, and
+   * those settled at commit, whose trigger checks their balance) are locked by neither path: the
+   * statement reads again that none of them is frozen, as a transaction reads them.
    */
   function guardTransfer(tx: Database, tenant: Tenant, accounts: LockedAccounts, net: Map<string, Minor>) {
-    const deltas = [...net].map(([accountId, delta]) => {
+    const deltas: { accountId: string; delta: string }[] = []
+    const unlocked: string[] = []
+    for (const [accountId, delta] of net) {
       const account = accounts.get(accountId)!
-      if (!cachedHere(account)) throw new NotGuardable(`a transfer on ${account.kind} account ${account.id}`)
-      return { accountId, delta: toNumeric(delta, account.currency) }
-    })
-    checkAtCommit(tx, repository.transferStillAllowed(tenant, deltas))
+      if (cachedHere(account)) deltas.push({ accountId, delta: toNumeric(delta, account.currency) })
+      else unlocked.push(accountId)
+    }
+    if (deltas.length > 0) checkAtCommit(tx, repository.transferStillAllowed(tenant, deltas))
+    if (unlocked.length > 0) checkAtCommit(tx, repository.noneFrozen(tenant, unlocked))
   }
 
   /** Per unit of work (as above), the accounts whose balance update it holds for its commit. */

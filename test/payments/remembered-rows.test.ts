@@ -175,6 +175,23 @@ describe('creates decided on what a process remembers', () => {
     expect(priced.fees).toMatchObject([{ amount: '100', currency: 'CLP' }])
   })
 
+  it('prices a pay-in on a rule another process created since, its instructions made for the payment stored', async () => {
+    const pixAccount = await openAccount(api, (await createIdentity(api)).id, 'BRL')
+    expect((await createPayment(api, topUpBody(pixAccount, '100'))).fees).toEqual([])
+    const rule = await elsewhere('POST', '/rules', {
+      type: 'FEE',
+      identityId: pixAccount.identityId,
+      overwrites: false,
+      feeRule: { feeType: 'PERCENTAGE', value: '5' },
+    })
+    expect(rule.statusCode).toBe(201)
+
+    const priced = await createPayment(api, topUpBody(pixAccount, '100'))
+    expect(priced.fees).toMatchObject([{ amount: '5.00', currency: 'BRL' }])
+    // The PIX code the provider made names the payment that was stored, not an earlier try's id.
+    expect(JSON.stringify(priced.origins)).toContain(`sandbox.pay/${priced.id}`)
+  })
+
   it('refuses a payment from an identity another process deactivated since', async () => {
     await createPayment(api, p2pBody(payer, payee, '10'))
     const deactivated = await elsewhere('PATCH', `/identities/${payer.identityId}/deactivate`)

@@ -19,8 +19,9 @@ import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.
  * work: decided on what the process remembers of its accounts, rules and the payment itself, and
  * written by one statement that checks it, its key's record included, so its create and its
  * capture are one statement each: docs/decisions/0019-money-path-performance.md. A top-up's
- * capture is guarded work too, in two steps around the provider call, which holds no lock: one
- * statement records its provider intent, one closes it with the outcome and the money it moves.
+ * create and capture are guarded work too, the capture in two steps around the provider call,
+ * which holds no lock: one statement records its provider intent, one closes it with the outcome
+ * and the money it moves.
  * The provider notification reads the payment it names, then writes its change in one statement.
  */
 const BUDGET = {
@@ -28,7 +29,7 @@ const BUDGET = {
   // same process: nothing is read before the guarded write. With a key or without one.
   'P2P create': 1,
   'P2P capture': 1,
-  'top-up create': 3,
+  'top-up create': 1,
   'top-up capture': 2,
   'provider notification': 2,
   'GET /payments/{id}': 1,

@@ -39,7 +39,7 @@ import type {
   SettlementBody,
 } from './payments.schemas.js'
 import type { StoredNode } from './payments.tables.js'
-import type { ProviderDecision, RailProvider } from './rails/provider.js'
+import type { PayInInstructions, ProviderDecision, RailProvider } from './rails/provider.js'
 import { RAILS } from './rails/rails.catalogue.js'
 
 /** What a status change did: the columns it changed and the events it records. */
@@ -59,6 +59,17 @@ export interface ProviderIntent {
 function intentRef({ id, paymentId, clientId, environment }: ProviderIntentRow): ProviderIntent {
   return { id, paymentId, clientId, environment }
 }
+
+/** A new payment's own values, the same for every decision of one request (see newPayment). */
+interface NewPayment {
+  id: string
+  now: Date
+  expiresAt: Date | null
+  /** The origins with the provider's pay-in instructions, asked for once. */
+  originsOf(prepared: StoredNode[]): Promise<StoredNode[]>
+}
+
+type PayInRequest = Parameters<RailProvider['preparePayIn']>[0]
 
 /** The list filters, typed and checked (the routes parse the query into them). */
 export type PaymentListFilters = Omit<PaymentFilters, 'isAttempt'>
@@ -120,8 +131,9 @@ export function createPaymentsService(deps: {
     options: { isAttempt: boolean; checkoutSessionId?: string; paymentLinkId?: string },
     { executor, scope }: CommitIn = {},
   ): Promise<Payment> {
+    const made = newPayment(tenant, body, options)
     if (executor) {
-      const row = await paymentRowOf(executor, tenant, body, options)
+      const row = await paymentRowOf(executor, tenant, body, options, made)
       await writeAtCommit(executor, repository.insert(row))
       return toPaymentView(row)
     }
@@ -130,41 +142,61 @@ export function createPaymentsService(deps: {
     // that committed.
     let row: PaymentRow | undefined
     const insert = async (on: Database) => {
-      row = await paymentRowOf(on, tenant, body, options)
+      row = await paymentRowOf(on, tenant, body, options, made)
       return commitWrites(on, scope, toPaymentView(row), repository.insert(row))
     }
-    // A payment between internal accounts asks no provider for anything, so it can be decided on
-    // the inputs this process remembers and inserted by one statement that checks them, or
-    // decided again on fresh reads when they have changed (db/transactions.ts).
-    const payment =
-      !options.isAttempt && isInternalOnly(body)
-        ? await optimistically(db, insert, () => insert(db), scope)
-        : await insert(db)
+    // Decided on the inputs this process remembers and inserted by one statement that checks
+    // them, or decided again on fresh reads when they have changed (db/transactions.ts); the
+    // provider's pay-in instructions are asked for once either way.
+    const payment = options.isAttempt
+      ? await insert(db)
+      : await optimistically(db, insert, () => insert(db), scope)
     if (!options.isAttempt && row) justCreated.set(paymentKey(tenant, row.id), row)
     return payment
   }
 
   /**
-   * The row of a new payment: its reads, then the provider's pay-in instructions, with no lock held
-   * while the provider answers.
+   * What a new payment is given once per request, however many times it is decided: its id and
+   * time, and its origins' pay-in instructions, asked of the provider on first use.
    */
+  function newPayment(tenant: Tenant, body: CreatePaymentBody, options: { isAttempt: boolean }): NewPayment {
+    const now = clock.now()
+    const id = newId(now)
+    const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt)
+    const validUntil = expiresAt ?? new Date(now.getTime() + DEFAULT_PAY_IN_VALIDITY_MS)
+    const provider = deps.providerFor(tenant.environment)
+    const asked = new Map<number, Promise<PayInInstructions>>()
+    const askOnce = (index: number, request: PayInRequest) => {
+      let instructions = asked.get(index)
+      if (!instructions) asked.set(index, (instructions = provider.preparePayIn(request)))
+      return instructions
+    }
+    return {
+      id,
+      now,
+      expiresAt,
+      originsOf: (prepared) =>
+        options.isAttempt
+          ? Promise.resolve(prepared)
+          : Promise.all(
+              prepared.map((node, index) =>
+                withPayInInstructions((request) => askOnce(index, request), id, node, validUntil),
+              ),
+            ),
+    }
+  }
+
+  /** The row of a new payment: its reads, then its pay-in instructions, with no lock held. */
   async function paymentRowOf(
     executor: Database,
     tenant: Tenant,
     body: CreatePaymentBody,
     options: { isAttempt: boolean; checkoutSessionId?: string; paymentLinkId?: string },
+    made: NewPayment,
   ): Promise<PaymentRow> {
     const prepared = await prepare(executor, tenant, body)
-    const now = clock.now()
-    const id = newId(now)
-    const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt)
-    const provider = deps.providerFor(tenant.environment)
-    const validUntil = expiresAt ?? new Date(now.getTime() + DEFAULT_PAY_IN_VALIDITY_MS)
-    const origins = options.isAttempt
-      ? prepared.origins
-      : await Promise.all(
-          prepared.origins.map((node) => withPayInInstructions(provider, id, node, validUntil)),
-        )
+    const { id, now, expiresAt } = made
+    const origins = await made.originsOf(prepared.origins)
     const { quote } = prepared
     return {
       id,
@@ -663,7 +695,7 @@ function contextOf(row: PaymentRow) {
 }
 
 async function withPayInInstructions(
-  provider: RailProvider,
+  preparePayIn: RailProvider['preparePayIn'],
   paymentId: string,
   node: StoredNode,
   expiresAt: Date,
@@ -671,7 +703,7 @@ async function withPayInInstructions(
   const spec = node.type === 'ACCOUNT' ? undefined : RAILS[node.type as keyof typeof RAILS]?.payIn
   if (!spec?.returns?.length) return node
   const key = RAILS[node.type as keyof typeof RAILS].key
-  const instructions = await provider.preparePayIn({ paymentId, node, returns: spec.returns, expiresAt })
+  const instructions = await preparePayIn({ paymentId, node, returns: spec.returns, expiresAt })
   return { ...node, [key]: { ...(node[key] as object | undefined), ...instructions } }
 }
 

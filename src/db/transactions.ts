@@ -216,7 +216,8 @@ function holdWriteThatMustWrite(unit: GuardedUnit, write: RawSql): void {
  * In guarded work, holds a conditional write (one with a `returning` clause) whose success the
  * work's decision rests on, as a transaction would have run it and read its rows: the statement
  * checks that it wrote, and when it did not, the work is decided again under locks. Only for a
- * row nothing later in the work reads (a provider intent closing), so the work's reads go on.
+ * row nothing later in the work reads (a provider intent's record or closing), so the work's reads
+ * go on.
  */
 export function writeAtCommitChecked(reader: Database, write: RawSql): void {
   const unit = unitOf(reader)

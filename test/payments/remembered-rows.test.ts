@@ -152,6 +152,17 @@ describe('pay-ins decided on what a process remembers', () => {
   })
 })
 
+/** A FEE rule of `percent` on `identityId`'s payments, created through the other process. */
+async function percentageFeeElsewhere(identityId: string, percent: string) {
+  const rule = await elsewhere('POST', '/rules', {
+    type: 'FEE',
+    identityId,
+    overwrites: false,
+    feeRule: { feeType: 'PERCENTAGE', value: percent },
+  })
+  expect(rule.statusCode).toBe(201)
+}
+
 describe('creates decided on what a process remembers', () => {
   let payer: OpenedAccount
   let payee: OpenedAccount
@@ -163,13 +174,7 @@ describe('creates decided on what a process remembers', () => {
 
   it('prices with a fee rule another process created since this one last priced the payer', async () => {
     expect((await createPayment(api, p2pBody(payer, payee, '1000'))).fees).toEqual([])
-    const rule = await elsewhere('POST', '/rules', {
-      type: 'FEE',
-      identityId: payer.identityId,
-      overwrites: false,
-      feeRule: { feeType: 'PERCENTAGE', value: '10' },
-    })
-    expect(rule.statusCode).toBe(201)
+    await percentageFeeElsewhere(payer.identityId, '10')
 
     const priced = await createPayment(api, p2pBody(payer, payee, '1000'))
     expect(priced.fees).toMatchObject([{ amount: '100', currency: 'CLP' }])
@@ -178,13 +183,7 @@ describe('creates decided on what a process remembers', () => {
   it('prices a pay-in on a rule another process created since, its instructions made for the payment stored', async () => {
     const pixAccount = await openAccount(api, (await createIdentity(api)).id, 'BRL')
     expect((await createPayment(api, topUpBody(pixAccount, '100'))).fees).toEqual([])
-    const rule = await elsewhere('POST', '/rules', {
-      type: 'FEE',
-      identityId: pixAccount.identityId,
-      overwrites: false,
-      feeRule: { feeType: 'PERCENTAGE', value: '5' },
-    })
-    expect(rule.statusCode).toBe(201)
+    await percentageFeeElsewhere(pixAccount.identityId, '5')
 
     const priced = await createPayment(api, topUpBody(pixAccount, '100'))
     expect(priced.fees).toMatchObject([{ amount: '5.00', currency: 'BRL' }])

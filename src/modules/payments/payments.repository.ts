@@ -231,10 +231,9 @@ export function createPaymentsRepository() {
       return row
     },
 
-    /** False when the payment already has an open intent (the partial unique index). */
     /**
-     * Records an intent; false when the payment already has an open one. In guarded work the
-     * statement checks that it recorded this one.
+     * Records an intent; false when the payment already has an open one (the partial unique
+     * index). In guarded work the statement checks that it recorded this one.
      */
     async insertIntent(db: Database, row: ProviderIntentRow): Promise<boolean> {
       return writesOne(

@@ -524,6 +524,8 @@ export function createPaymentsService(deps: {
           scope,
         )
       }
+      // The intent is recorded by one statement that checks the payment as just created or read;
+      // a capture that finds another open intent joins it in a transaction.
       const { intent, payment } = await optimistically(
         db,
         (reader) => startCapture(reader, tenant, id, found),

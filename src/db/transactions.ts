@@ -143,7 +143,7 @@ function withWrites(writes: readonly RawSql[], last: RawSql): RawSql {
 interface GuardedUnit {
   writes: RawSql[]
   checks: RawSql[]
-  /** How many of the writes nothing in the work reads back (writeAtCommitChecked). */
+  /** How many of the writes nothing in the work reads back (conditionalWrite). */
   unread: number
 }
 
@@ -213,16 +213,18 @@ function holdWriteThatMustWrite(unit: GuardedUnit, write: RawSql): void {
 }
 
 /**
- * In guarded work, holds a conditional write (one with a `returning` clause) whose success the
- * work's decision rests on, as a transaction would have run it and read its rows: the statement
- * checks that it wrote, and when it did not, the work is decided again under locks. Only for a
- * row nothing later in the work reads (a provider intent's record or closing), so the work's reads
- * go on.
+ * Runs a conditional write (one with a `returning` clause) and says whether it wrote a row, as a
+ * decision resting on it needs to know. Guarded work holds it instead, with a check that it wrote,
+ * and answers yes: when it did not, the statement writes nothing and the work is decided again
+ * under locks. Only for a row nothing later in the work reads (a provider intent's record or
+ * closing), so guarded work's reads go on after it.
  */
-export function writeAtCommitChecked(reader: Database, write: RawSql): void {
-  const unit = unitOf(reader)
+export async function conditionalWrite(db: Database, write: RawSql): Promise<boolean> {
+  if (!isUnlockedReader(db)) return (await executeRaw(db, write)).length > 0
+  const unit = unitOf(db)
   holdWriteThatMustWrite(unit, write)
   unit.unread += 1
+  return true
 }
 
 /** Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically). */

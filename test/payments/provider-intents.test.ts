@@ -12,6 +12,7 @@ import {
   topUpBody,
   type OpenedAccount,
 } from '../helpers/payments.js'
+import { rowsOf } from '../helpers/stored-data.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 
 const clock = new ManualClock(new Date())
@@ -89,10 +90,11 @@ describe('a capture killed between its provider intent and its outcome', () => {
     expect(responses.some((r) => r.statusCode === 200)).toBe(true)
     expect(await statusOf(payment.id)).toBe('CAPTURED')
     expect(await eventsOf(payment.id)).toEqual(['captured'])
-    const intents = await t.database.db.execute(
+    const intents = await rowsOf(
+      t.database.db,
       sql`select outcome, completed_at is not null as closed from provider_intents where payment_id = ${payment.id}`,
     )
-    expect((intents as { rows: unknown[] }).rows).toEqual([{ outcome: 'accepted', closed: true }])
+    expect(intents).toEqual([{ outcome: 'accepted', closed: true }])
 
     expect((await api.post('/payments/received', { id: payment.id })).json().status).toBe('RECEIVED')
     expect(BigInt((await balanceOf(api, payee)).balance)).toBe(BigInt(before.balance) + 1000n)

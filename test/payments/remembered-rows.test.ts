@@ -15,6 +15,7 @@ import {
   topUpBody,
   type OpenedAccount,
 } from '../helpers/payments.js'
+import { rowsOf } from '../helpers/stored-data.js'
 import { buildTestApp, TEST_TOKEN_SECRET, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 
 /**
@@ -136,10 +137,11 @@ describe('pay-ins decided on what a process remembers', () => {
     await topUp(api, other, '1000')
     const payment = await createPayment(api, topUpBody(other, '600'))
     expect((await api.post(`/payments/${payment.id}/captured`, {})).json().status).toBe('CAPTURED')
-    const escrow = await t.database.db.execute(
+    const [escrow] = await rowsOf<{ id: string }>(
+      t.database.db,
       sql`select id from accounts where identity_id is null and type = 'ESCROW' and currency = 'CLP'`,
     )
-    const escrowId = (escrow as { rows: { id: string }[] }).rows[0]!.id
+    const escrowId = escrow!.id
     const blocked = await elsewhere('PATCH', `/accounts/${escrowId}`, { status: 'BLOCKED' })
     expect(blocked.statusCode, blocked.body).toBe(200)
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { jsonRowReader } from '../../db/json-row.js'
 import { executeRaw, insertRows, RawSql, rawSql, updateById } from '../../db/raw-sql.js'
-import { checkAtCommit, isGuarded, writeAtCommitChecked } from '../../db/transactions.js'
+import { checkAtCommit, isGuarded, conditionalWrite } from '../../db/transactions.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -60,16 +60,6 @@ async function findPayment(
     ]),
   )
   return found && paymentJson.read(found.row)
-}
-
-/**
- * Runs a conditional write and says whether it wrote its row; guarded work holds it for its
- * statement, which checks that it did (db/transactions.ts).
- */
-async function writesOne(db: Database, write: RawSql): Promise<boolean> {
-  if (!isGuarded(db)) return (await executeRaw(db, write)).length > 0
-  writeAtCommitChecked(db, write)
-  return true
 }
 
 /** The only code that touches the payments table. */
@@ -236,7 +226,7 @@ export function createPaymentsRepository() {
      * index). In guarded work the statement checks that it recorded this one.
      */
     async insertIntent(db: Database, row: ProviderIntentRow): Promise<boolean> {
-      return writesOne(
+      return conditionalWrite(
         db,
         RawSql.concat([
           insertRows(providerIntents, [row]),
@@ -251,7 +241,7 @@ export function createPaymentsRepository() {
      * the statement checks that it closed it.
      */
     async completeIntent(db: Database, tenant: Tenant, id: string, outcome: string, now: Date) {
-      return writesOne(
+      return conditionalWrite(
         db,
         RawSql.concat([
           updateById(providerIntents, tenant, id, { completedAt: now, outcome }),

@@ -7,6 +7,7 @@ import { analyzeDatabase, withScratchDatabase } from './support/database.js'
 import { ceilingFigures, ceilingSettings, measureCeiling } from './support/pgbench.js'
 import {
   failureNotes,
+  fellBehindFigure,
   HALF_LOAD_MAX_IN_FLIGHT_FACTOR,
   measureClosedLoop,
   measureOpenLoop,
@@ -130,6 +131,7 @@ async function measureLevel(
         unit: 'ms',
         digits: 2,
       },
+      ...(halfLoad.loop.fellBehind ? [fellBehindFigure(halfLoad)] : []),
       {
         label: 'pgbench at half load p99 (the machine, same run)',
         value: ceiling.halfLoad!.latencies.p99Ms,

@@ -28,8 +28,19 @@ export interface ClosedLoopOutcome {
   /** From the start until the last in-flight operation ended (which may be after the deadline). */
   elapsedSeconds: number
   failures: Map<string, FailureCount>
-  /** Why the loop ended before its deadline, if it did. */
+  /** Why the loop ended before its deadline, if it did for a reason that voids its figures. */
   stoppedEarly: string | undefined
+  /**
+   * An open loop that ended because the target fell behind its schedule: a result (the target
+   * could not sustain the rate), not a broken run. Its figures cover what ran until then.
+   */
+  fellBehind?: FellBehind
+}
+
+export interface FellBehind {
+  /** Seconds into the phase when the operations in flight reached the bound. */
+  afterSeconds: number
+  inFlight: number
 }
 
 /** Failures grouped by label, with the first message of each. */
@@ -92,7 +103,7 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedL
 export interface OpenLoopOptions extends Omit<ClosedLoopOptions, 'concurrency' | 'maxOperations'> {
   /** Operations started per second, whatever the ones in flight are doing. */
   ratePerSecond: number
-  /** Stop early when this many are in flight at once: the target cannot keep up with the rate. */
+  /** Stop when this many are in flight at once: the target fell behind the rate (`fellBehind`). */
   maxInFlight: number
 }
 
@@ -108,6 +119,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<ClosedLoopO
   const intervalMs = 1000 / options.ratePerSecond
   const total = Math.max(1, Math.floor(options.ratePerSecond * options.seconds))
   let stoppedEarly: string | undefined
+  let fellBehind: FellBehind | undefined
   const start = performance.now()
 
   const launch = (scheduledAt: number) => {
@@ -133,7 +145,7 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<ClosedLoopO
     const wait = scheduledAt - performance.now()
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
     if (inFlight.size >= options.maxInFlight) {
-      stoppedEarly = `${inFlight.size} operations in flight at ${options.ratePerSecond.toFixed(1)}/s`
+      fellBehind = { afterSeconds: (performance.now() - start) / 1000, inFlight: inFlight.size }
       break
     }
     launch(scheduledAt)
@@ -145,5 +157,6 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<ClosedLoopO
     elapsedSeconds: (performance.now() - start) / 1000,
     failures: failures.byLabel,
     stoppedEarly,
+    fellBehind,
   }
 }

@@ -56,7 +56,9 @@ export const HALF_LOAD_MAX_IN_FLIGHT_FACTOR = 4
 
 /**
  * Open loop: operations start at `ratePerSecond` for BENCH_SECONDS however long each takes, so the
- * latencies are those a client sees at that load rather than at saturation.
+ * latencies are those a client sees at that load rather than at saturation. When `maxInFlight`
+ * are in flight at once the phase ends there and says so in its figures (`fellBehind`): one stall
+ * of the target is then a result to read, not a reason to throw away the scenario's other figures.
  */
 export async function measureOpenLoop(
   context: ScenarioContext,
@@ -129,16 +131,34 @@ export function phaseFigures(phase: MeasuredPhase, unit: string, calls: readonly
     }
   }
   rows.push({ label: `${name} errors`, value: errors })
+  if (loop.fellBehind) rows.push(fellBehindFigure(phase))
   return rows
 }
 
-/** One note per kind of failure, with its count and first message. */
+/** When an open loop fell behind its schedule, as a figure (phaseFigures, a scenario's summary). */
+export function fellBehindFigure({ name, loop }: MeasuredPhase): Figure {
+  const { afterSeconds, inFlight } = loop.fellBehind!
+  return {
+    label: `${name} fell behind: ${inFlight} in flight after`,
+    value: afterSeconds,
+    unit: 's',
+    digits: 1,
+  }
+}
+
+/** One note per kind of failure, with its count and first message, and one per phase that fell behind. */
 export function failureNotes(phases: readonly MeasuredPhase[]): string[] {
-  return phases.flatMap(({ name, loop }) =>
-    [...loop.failures].map(
+  return phases.flatMap(({ name, loop }) => [
+    ...[...loop.failures].map(
       ([label, { count, example }]) => `${name}: ${count} × ${label}, e.g. ${JSON.stringify(example)}`,
     ),
-  )
+    ...(loop.fellBehind
+      ? [
+          `${name}: ended after ${loop.fellBehind.afterSeconds.toFixed(1)} s, when ${loop.fellBehind.inFlight} ` +
+            'operations were in flight at once (the server fell behind the rate); its figures cover that time',
+        ]
+      : []),
+  ])
 }
 
 /** The server's warn/error log lines during a run, as figures and a note with examples. */

@@ -7,8 +7,9 @@ import { loadConfig, type Config } from './config.js'
  * them survive a collection (pretenuring). Under load a request's statement texts and parameter
  * lists outlive a scavenge now and then, their sites get pretenured, and from then on every
  * request's garbage lands in the old generation: it grew by about 14 MB/s at 900 payments/s, and
- * each Mark-Compact that reclaimed it stalled the process. Nothing a request allocates outlives
- * it, so this server turns pretenuring off before it loads the application (decision 0019).
+ * each Mark-Compact that reclaimed it stalled the process. What a request allocates dies with it
+ * (the few rows a process remembers are bounded), so this server turns pretenuring off before it
+ * loads the application (decision 0019).
  */
 setFlagsFromString('--no-allocation-site-pretenuring')
 

@@ -8,7 +8,7 @@ import { callReceiver } from './callback-call.js'
 import { NO_URL_CONFIGURED } from './delivery-rows.js'
 import { parseRetryAfter, retryDelayMs } from './retry-schedule.js'
 import { signedCallback } from './signed-callback.js'
-import { createDeliveryDispatcher } from './targets.js'
+import { CONNECTIONS_PER_ORIGIN, createDeliveryDispatcher } from './targets.js'
 import type { ClaimedDelivery, Outcome, WebhooksRepository } from './webhooks.repository.js'
 import type { WebhookFlavor } from './webhooks.tables.js'
 import { deliveryStatus } from './delivery-status.js'
@@ -24,7 +24,11 @@ export interface DeliveryWorkerOptions {
   batchSize?: number
   /** Per-attempt limit: connect, send, and receive the status line and body. */
   timeoutMs?: number
-  /** How long a claim holds a row; after it a crashed worker's rows are due again. */
+  /**
+   * How long a claim holds a row when no call waits ahead of it; after it a crashed worker's rows
+   * are due again. Each round of calls that may be queued ahead of a batch's last row adds a
+   * timeout (see `claimLeaseMs`).
+   */
   leaseMs?: number
   /**
    * Pause between rounds when the server runs the worker and nothing wakes it: the safety net for a
@@ -62,7 +66,7 @@ export function createDeliveryWorker(
   },
   options: DeliveryWorkerOptions = {},
 ) {
-  const batchSize = options.batchSize ?? 128
+  const batchSize = options.batchSize ?? 512
   const timeoutMs = options.timeoutMs ?? 10_000
   const leaseMs = options.leaseMs ?? timeoutMs + 30_000
   const intervalMs = options.intervalMs ?? 1000
@@ -166,11 +170,12 @@ export function createDeliveryWorker(
     return { row, outcome }
   }
 
-  /** The next batch of due rows, leased to this worker. */
-  async function claim(): Promise<Claim> {
+  /** The next batch of due rows, leased to this worker while `queuedAhead` rows are still unanswered. */
+  async function claim(queuedAhead: number): Promise<Claim> {
     const now = clock.now()
     const leaseToken = randomUUID()
-    const rows = await repository.claimDue(db, now, new Date(now.getTime() + leaseMs), leaseToken, batchSize)
+    const lease = claimLeaseMs({ leaseMs, timeoutMs, queuedAhead, batchSize })
+    const rows = await repository.claimDue(db, now, new Date(now.getTime() + lease), leaseToken, batchSize)
     return { leaseToken, rows }
   }
 
@@ -185,6 +190,10 @@ export function createDeliveryWorker(
     let unanswered = 0
     let onAnswer: (() => void) | undefined
     return {
+      /** Rows sent or waiting to be, not answered yet. */
+      get unanswered(): number {
+        return unanswered
+      },
       /** The batch's outcomes, once each of its rows is answered; one config read per tenant and flavor. */
       send(rows: readonly ClaimedDelivery[]): Promise<Sent[]> {
         const routes = new Map<string, Promise<Route | undefined>>()
@@ -238,17 +247,18 @@ export function createDeliveryWorker(
 
   /** One claim-send-record round; returns what it did (tests use it to interleave workers). */
   async function runRound(): Promise<RoundResult> {
-    const { leaseToken, rows } = await claim()
+    const { leaseToken, rows } = await claim(0)
     return record(leaseToken, await createSender().send(rows))
   }
 
   /**
    * Batches until nothing is due (bounded, so one call always ends), as a stream: the next batch is
-   * claimed while the two before it are still out (at most three are unanswered at once; with one
-   * batch of lead, calls ran dry while a claim was answered), so calls keep going out while the
-   * database answers, and each batch's outcomes are written when its last call is answered. A wake-up while it runs (a commit queued more), also while it waits for its last
-   * answers, is one more claim at once, not a new run after the last answer: at a moderate rate a
-   * callback would otherwise wait for the calls before it and their outcomes' write.
+   * claimed while the one before it is still out (at most two are unanswered at once: a batch is
+   * eight rounds of calls to one origin, enough to keep calls going out while a claim is answered),
+   * and each batch's outcomes are written when its last call is answered. A wake-up while it runs
+   * (a commit queued more), also while it waits for its last answers, is one more claim at once, not
+   * a new run after the last answer: at a moderate rate a callback would otherwise wait for the
+   * calls before it and their outcomes' write.
    */
   async function runOnce(): Promise<RoundResult> {
     const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }
@@ -257,7 +267,7 @@ export function createDeliveryWorker(
     const failures: unknown[] = []
     try {
       for (let round = 1; round <= MAX_ROUNDS; round++) {
-        const { leaseToken, rows } = await claim()
+        const { leaseToken, rows } = await claim(sender.unanswered)
         // Handled at once, so a failure is not left unhandled while later batches go out; a batch
         // whose outcomes are not written goes again when its lease ends.
         writes.push(
@@ -270,7 +280,7 @@ export function createDeliveryWorker(
             ),
         )
         if (rows.length === batchSize) {
-          await sender.until(2 * batchSize)
+          await sender.until(batchSize)
         } else if (!wokenWhileRunning && !(await wokenBefore(Promise.all(writes)))) {
           break
         }
@@ -371,6 +381,25 @@ type Route = DeliveryTarget & ({ origin: string; path: string } | { refused: unk
 
 /** A claimed row and what its delivery came to. */
 type Sent = { row: ClaimedDelivery; outcome: Outcome }
+
+/**
+ * How long a claim holds its rows: `leaseMs` for the calls that start at once, plus a timeout for
+ * each further round of calls to one origin that may go before the batch's last row (the rows still
+ * unanswered and the batch's own, `CONNECTIONS_PER_ORIGIN` at a time, in the order they came, each
+ * round at most `timeoutMs`). A receiver that times out on every call then still gets each row once
+ * rather than again when its lease ends while it waits its turn. A row that also waits for its
+ * payment's earlier callback can still outlast its lease; it is then sent again, as after a crash
+ * (at least once; receivers de-duplicate on webhook-id).
+ */
+export function claimLeaseMs(claim: {
+  leaseMs: number
+  timeoutMs: number
+  queuedAhead: number
+  batchSize: number
+}): number {
+  const roundsBefore = Math.floor((claim.queuedAhead + claim.batchSize - 1) / CONNECTIONS_PER_ORIGIN)
+  return claim.leaseMs + roundsBefore * claim.timeoutMs
+}
 
 /** Batches one `runOnce` may claim, so one call always ends. */
 const MAX_ROUNDS = 1_000

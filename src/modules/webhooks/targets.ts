@@ -115,7 +115,7 @@ function guardedLookup(hostname: string, options: { all?: boolean }, callback: L
 }
 
 /** Connections the worker keeps to one receiver's origin, and so its calls there at once. */
-const CONNECTIONS_PER_ORIGIN = 64
+export const CONNECTIONS_PER_ORIGIN = 64
 
 /**
  * The HTTP client deliveries use. Redirects are never followed (undici's default), so a public URL

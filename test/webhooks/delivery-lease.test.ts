@@ -6,6 +6,7 @@ import { CONNECTIONS_PER_ORIGIN } from '../../src/modules/webhooks/targets.js'
 import type { ClaimedDelivery, WebhooksRepository } from '../../src/modules/webhooks/webhooks.repository.js'
 import { ManualClock } from '../helpers/clock.js'
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
+import { capturedPayload } from './support.js'
 
 const LEASE_MS = 5_000
 const TIMEOUT_MS = 1_000
@@ -86,19 +87,7 @@ function queued(count: number): ClaimedDelivery[] {
     flavor: 'default',
     paymentId: `payment-${index}`,
     sequence: BigInt(index + 1),
-    payload: {
-      event: 'Transaction.Captured',
-      data: {
-        transaction: {
-          id: `payment-${index}`,
-          purchaseAmount: '1',
-          totalAmount: '1',
-          externalId: `order-${index}`,
-          currency: 'CLP',
-          status: 'CAPTURED',
-        },
-      },
-    },
+    payload: capturedPayload('Transaction.Captured', `payment-${index}`, `order-${index}`),
     status: 'failed',
     attempts: 0,
   }))

@@ -9,7 +9,7 @@ import { accountNode, createPayment, openAccount, payInNode, topUp } from '../he
 import { buildTestApp, type TestApp } from '../helpers/test-app.js'
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
 import { VALID } from '../payments/rails/rails.fixtures.js'
-import { logOf, plainVerify, PRIVATE_TARGETS_ALLOWED } from './support.js'
+import { capturedPayload, logOf, plainVerify, PRIVATE_TARGETS_ALLOWED } from './support.js'
 
 const SECRET = 'whk-test-secret-0123456789'
 const clock = new ManualClock()
@@ -47,19 +47,7 @@ function capturedEvent(index: number) {
     discriminator: 'captured',
     eventType: 'Transaction.Captured',
     flavor: 'default' as const,
-    payload: {
-      event: 'Transaction.Captured',
-      data: {
-        transaction: {
-          id: paymentId,
-          purchaseAmount: '1',
-          totalAmount: '1',
-          externalId: `queued-${index}`,
-          currency: 'CLP',
-          status: 'CAPTURED',
-        },
-      },
-    },
+    payload: capturedPayload('Transaction.Captured', paymentId, `queued-${index}`),
   }
 }
 

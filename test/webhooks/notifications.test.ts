@@ -8,7 +8,7 @@ import { createIdentity } from '../helpers/factories.js'
 import { openAccount, topUp } from '../helpers/payments.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 import { startWebhookReceiver } from '../helpers/webhook-receiver.js'
-import { logOf, PRIVATE_TARGETS_ALLOWED, type LoggedDelivery } from './support.js'
+import { capturedPayload, logOf, PRIVATE_TARGETS_ALLOWED, type LoggedDelivery } from './support.js'
 
 const clock = new ManualClock('2026-03-01T10:00:00Z')
 let t: TestApp
@@ -54,19 +54,7 @@ async function seed(
           discriminator: overrides.discriminator ?? 'captured',
           eventType,
           flavor: overrides.flavor ?? 'default',
-          payload: {
-            event: eventType,
-            data: {
-              transaction: {
-                id: `payment-${counter}`,
-                purchaseAmount: '1',
-                totalAmount: '1',
-                externalId: `x-${counter}`,
-                currency: 'CLP',
-                status: 'CAPTURED',
-              },
-            },
-          },
+          payload: capturedPayload(eventType, `payment-${counter}`, `x-${counter}`),
         },
         clock.now(),
       ),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { DeliveryPayload } from '../../src/modules/webhooks/webhooks.tables.js'
 import type { ApiCaller } from '../helpers/test-app.js'
 
 export const PRIVATE_TARGETS_ALLOWED = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }
@@ -35,4 +36,25 @@ export function plainVerify(rawBody: string, secret: string): boolean {
   if (!suffix) return false
   const signed = rawBody.slice(0, suffix.index) + '}'
   return createHmac('sha256', secret).update(signed, 'utf8').digest('hex') === suffix[1]
+}
+
+/** A queued callback's payload: a captured CLP payment of 1, under `event`. */
+export function capturedPayload(
+  event: string | null,
+  paymentId: string,
+  externalId: string,
+): DeliveryPayload {
+  return {
+    event,
+    data: {
+      transaction: {
+        id: paymentId,
+        purchaseAmount: '1',
+        totalAmount: '1',
+        externalId,
+        currency: 'CLP',
+        status: 'CAPTURED',
+      },
+    },
+  }
 }

@@ -253,12 +253,12 @@ export function createDeliveryWorker(
 
   /**
    * Batches until nothing is due (bounded, so one call always ends), as a stream: the next batch is
-   * claimed while the one before it is still out (at most two are unanswered at once: a batch is
-   * eight rounds of calls to one origin, enough to keep calls going out while a claim is answered),
-   * and each batch's outcomes are written when its last call is answered. A wake-up while it runs
-   * (a commit queued more), also while it waits for its last answers, is one more claim at once, not
-   * a new run after the last answer: at a moderate rate a callback would otherwise wait for the
-   * calls before it and their outcomes' write.
+   * claimed while the one before it is still out (at most two are unanswered at once: a default
+   * batch is eight rounds of calls to one origin, enough to keep calls going out while a claim is
+   * answered), and each batch's outcomes are written when its last call is answered. A wake-up while
+   * it runs (a commit queued more), also while it waits for its last answers, is one more claim at
+   * once, not a new run after the last answer: at a moderate rate a callback would otherwise wait
+   * for the calls before it and their outcomes' write.
    */
   async function runOnce(): Promise<RoundResult> {
     const total: RoundResult = { claimed: 0, delivered: 0, failed: 0, skipped: 0 }

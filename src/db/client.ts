@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { nameStatements } from './named-statements.js'
 import { COLUMN_CASING } from './raw-sql.js'
+import { registerStatementBatcher, StatementBatcher } from './statement-batches.js'
 import { registerUnlockedReader, unlockedReadsOnly } from './unlocked-reader.js'
 import * as schema from './schema.js'
 
@@ -60,6 +61,8 @@ export async function connectDatabase(options: {
     const db = withUnlockedReader(onStatement, (logger) =>
       drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }),
     )
+    const batcher = StatementBatcher.open(options.databaseUrl, db, onStatement)
+    registerStatementBatcher(db, batcher)
     return {
       db,
       kind: 'postgres',
@@ -77,7 +80,10 @@ export async function connectDatabase(options: {
         }
       },
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
-      close: () => pool.end(),
+      close: async () => {
+        await batcher.close()
+        await pool.end()
+      },
     }
   }
   // The database gets its own folder: DATA_DIR also holds the token secret and the pid file.

@@ -1,6 +1,7 @@
 import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { executeRaw, RawSql } from './raw-sql.js'
+import { executeAtomic } from './statement-batches.js'
 import { isUnlockedReader, newUnlockedReader, NotGuardable } from './unlocked-reader.js'
 
 /**
@@ -194,7 +195,7 @@ export async function optimistically<T>(
   const record = scope?.recordAtCommit(result)
   if (record) holdWriteThatMustWrite(unit, record.write)
   try {
-    await executeRaw(db, withWrites(unit.writes, allStillTrue(unit.checks)))
+    await executeAtomic(db, withWrites(unit.writes, allStillTrue(unit.checks)))
   } catch (error) {
     if (sqlState(error) === STILL_TRUE_FAILED) return underLocks()
     throw error

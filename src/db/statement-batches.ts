@@ -1,0 +1,175 @@
+import pg from 'pg'
+import type { Database } from './client.js'
+import { sqlState } from './errors.js'
+import { nameStatements } from './named-statements.js'
+import { executeRaw, type RawSql } from './raw-sql.js'
+
+/** Statements one batch takes at most; more wait for the next. */
+const MAX_BATCH = 32
+/**
+ * How long a batch waits for a row lock (ms) before it gives up and its statements run one by one.
+ * A batch locks its statements' rows in their order, not in one order for all of them, so the
+ * batches of two API processes can wait on each other; PostgreSQL would find that deadlock only
+ * after `deadlock_timeout` (1 s by default).
+ */
+const BATCH_LOCK_TIMEOUT_MS = 100
+
+interface Queued {
+  statement: RawSql
+  resolve(): void
+  reject(error: unknown): void
+}
+
+/** What a batch's transaction came to: each statement's outcome once it committed, or a rollback. */
+type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled back'
+
+/**
+ * Group commit for statements that are atomic on their own (guarded work's one statement, see
+ * `optimistically` in transactions.ts). A statement that finds the batch connection free runs at
+ * once, alone, as it would without a batcher. Statements that arrive while it runs wait for it and
+ * then go together: one transaction, written in one round trip on a connection that pipelines them,
+ * so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then costs
+ * PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md). One
+ * connection per process: one batch at a time, so a process's batches never wait on each other's
+ * locks.
+ *
+ * A batch is all or nothing. When one of its statements fails in the database (a guard no longer
+ * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and
+ * each statement then runs alone, on the pool, with the outcome it would have had without the
+ * batch. A statement resolves only once what it wrote has committed. A connection lost in the middle
+ * fails every statement of its batch, as it fails a statement sent alone: whether it committed is
+ * unknown, so none is run again.
+ */
+export class StatementBatcher {
+  private readonly queue: Queued[] = []
+  private running = false
+
+  private constructor(
+    private readonly connection: pg.Pool,
+    private readonly db: Database,
+    private readonly onStatement: ((sql: string) => void) | undefined,
+  ) {}
+
+  /** A batcher with a pipelined connection of its own to `databaseUrl`; alone, statements run on `db`. */
+  static open(databaseUrl: string, db: Database, onStatement?: (sql: string) => void): StatementBatcher {
+    // A pool of one, so a lost connection is replaced at the next batch.
+    const connection = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 1,
+      pipeline: true,
+      lock_timeout: BATCH_LOCK_TIMEOUT_MS,
+    })
+    connection.on('error', () => undefined)
+    nameStatements(connection)
+    return new StatementBatcher(connection, db, onStatement)
+  }
+
+  /** Runs `statement` (atomic on its own) and resolves once it has committed. */
+  execute(statement: RawSql): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ statement, resolve, reject })
+      if (!this.running) void this.drain()
+    })
+  }
+
+  close(): Promise<void> {
+    return this.connection.end()
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH)
+        if (batch.length === 1) await this.runAlone(batch[0]!)
+        else await this.runTogether(batch)
+      }
+    } finally {
+      this.running = false
+    }
+  }
+
+  private async runAlone(item: Queued): Promise<void> {
+    try {
+      await executeRaw(this.db, item.statement)
+      item.resolve()
+    } catch (error) {
+      item.reject(error)
+    }
+  }
+
+  private async runTogether(batch: readonly Queued[]): Promise<void> {
+    let outcome: BatchOutcome
+    try {
+      outcome = await this.inOneTransaction(batch)
+    } catch (error) {
+      for (const item of batch) item.reject(error)
+      return
+    }
+    if (outcome === 'rolled back') {
+      await Promise.all(batch.map((item) => this.runAlone(item)))
+      return
+    }
+    batch.forEach((item, index) => {
+      const result = outcome.committed[index]!
+      if (result.status === 'fulfilled') item.resolve()
+      else item.reject(result.reason)
+    })
+  }
+
+  /** The batch's statements in one transaction, sent in one round trip. Rejects when the connection failed. */
+  private async inOneTransaction(batch: readonly Queued[]): Promise<BatchOutcome> {
+    const client = await this.connection.connect()
+    let lost: Error | undefined
+    try {
+      const sent = [
+        client.query('begin'),
+        ...batch.map(({ statement }) => {
+          const text = statement.text()
+          this.onStatement?.(text)
+          return client.query({ text, values: statement.values as unknown[] })
+        }),
+        client.query('commit'),
+      ]
+      const settled = await Promise.allSettled(sent)
+      const begin = settled[0]!
+      const commit = settled.at(-1)! as PromiseSettledResult<pg.QueryResult>
+      lost = lostConnection(begin, commit)
+      if (lost) throw lost
+      // A COMMIT that fails in the database (a deferred check), or that ends a transaction one of
+      // the statements failed in, rolls it back.
+      if (commit.status === 'rejected' || commit.value.command !== 'COMMIT') return 'rolled back'
+      return { committed: settled.slice(1, -1) }
+    } finally {
+      client.release(lost)
+    }
+  }
+}
+
+/**
+ * The connection's failure, when the batch's BEGIN or COMMIT got no answer from the database:
+ * without its BEGIN the statements ran one by one, each committed; without an answer to its COMMIT,
+ * nobody knows what committed.
+ */
+function lostConnection(
+  begin: PromiseSettledResult<unknown>,
+  commit: PromiseSettledResult<unknown>,
+): Error | undefined {
+  if (begin.status === 'rejected') return begin.reason as Error
+  if (commit.status === 'rejected' && sqlState(commit.reason) === undefined) return commit.reason as Error
+  return undefined
+}
+
+/** Each database's batcher (PostgreSQL only: db/client.ts opens one). */
+const batchers = new WeakMap<Database, StatementBatcher>()
+
+export function registerStatementBatcher(db: Database, batcher: StatementBatcher): void {
+  batchers.set(db, batcher)
+}
+
+/** Runs `statement`, atomic on its own, on `db`: batched with others where `db` has a batcher. */
+export async function executeAtomic(db: Database, statement: RawSql): Promise<void> {
+  const batcher = batchers.get(db)
+  if (batcher) await batcher.execute(statement)
+  else await executeRaw(db, statement)
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sqlState } from '../../src/db/errors.js'
+import { rawSql } from '../../src/db/raw-sql.js'
+import { executeAtomic } from '../../src/db/statement-batches.js'
+import { createTestDatabase } from '../helpers/test-database.js'
+
+type Connection = Awaited<ReturnType<typeof createTestDatabase>>
+
+const onPostgres = Boolean(process.env.DATABASE_URL)
+
+/** Each row written by a probe statement, with the transaction that wrote it. */
+interface ProbeRow {
+  label: string
+  txid: string
+}
+
+/**
+ * The batcher is PostgreSQL's (one pipelined connection per process); on the embedded database
+ * `executeAtomic` runs each statement alone, as the rest of the suite shows.
+ */
+describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
+  let connection: Connection
+  beforeAll(async () => {
+    connection = await createTestDatabase()
+    await connection.execute(`create table batch_probe (label text primary key, txid text not null)`)
+  })
+  afterAll(() => connection.close())
+  beforeEach(() => connection.execute('truncate batch_probe'))
+
+  const write = (label: string) =>
+    executeAtomic(connection.db, rawSql`insert into batch_probe values (${label}, txid_current()::text)`)
+  /** Holds the batch connection for a moment, so the statements sent meanwhile queue behind it. */
+  const occupy = () => executeAtomic(connection.db, rawSql`select pg_sleep(${0.2}::float8)`)
+
+  async function probeRows(): Promise<Map<string, string>> {
+    const result = await connection.db.execute(sql`select label, txid from batch_probe`)
+    return new Map((result as { rows: ProbeRow[] }).rows.map((row) => [row.label, row.txid]))
+  }
+
+  it('commits the statements that queued while one ran in one transaction', async () => {
+    const first = occupy()
+    await Promise.all([first, write('a'), write('b'), write('c')])
+    const rows = await probeRows()
+    expect([...rows.keys()].sort()).toEqual(['a', 'b', 'c'])
+    expect(new Set(rows.values()).size).toBe(1)
+  })
+
+  it('runs each statement alone when one of a batch fails, with the outcome it has alone', async () => {
+    const first = occupy()
+    const outcomes = await Promise.allSettled([
+      first,
+      write('a'),
+      executeAtomic(connection.db, rawSql`select assert_still_true(${false}::boolean)`),
+      write('b'),
+    ])
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ])
+    expect(sqlState((outcomes[2] as PromiseRejectedResult).reason)).toBe('PX409')
+    const rows = await probeRows()
+    expect([...rows.keys()].sort()).toEqual(['a', 'b'])
+    // Written again one by one: each in a transaction of its own.
+    expect(rows.get('a')).not.toBe(rows.get('b'))
+  })
+
+  it('gives up a lock wait that could be a deadlock and lets each statement wait alone', async () => {
+    await write('held')
+    const holder = new pg.Client({ connectionString: connection.url })
+    await holder.connect()
+    try {
+      await holder.query('begin')
+      await holder.query(`select from batch_probe where label = 'held' for update`)
+      const first = occupy()
+      const touching = [1, 2].map((n) =>
+        executeAtomic(
+          connection.db,
+          rawSql`update batch_probe set txid = txid || ${`;${n}:`} || txid_current() where label = ${'held'}`,
+        ),
+      )
+      // Longer than a batch waits (100 ms): the batch rolls back, and its statements wait alone.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await holder.query('commit')
+      await Promise.all([first, ...touching])
+    } finally {
+      await holder.end()
+    }
+    // Both updates applied, each in a transaction of its own: the batch that held them gave up.
+    const [, ...updates] = (await probeRows()).get('held')!.split(';')
+    expect(updates.map((update) => update.split(':')[0]).sort()).toEqual(['1', '2'])
+    expect(new Set(updates.map((update) => update.split(':')[1])).size).toBe(2)
+  })
+})

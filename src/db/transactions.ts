@@ -161,7 +161,9 @@ function unitOf(reader: Database): GuardedUnit {
 const STILL_TRUE_FAILED = 'PX409'
 
 /**
- * A change decided without locks, committed in one statement with no transaction around it:
+ * A change decided without locks, committed in one statement with no transaction of its own
+ * around it (on PostgreSQL, under load, statement-batches.ts commits it with the statements that
+ * queued beside it):
  * `work` reads through the unlocked reader (plain reads only, see unlocked-reader.ts), holds its
  * writes with `writeAtCommit` and, for each row its decision rests on, adds a check with
  * `checkAtCommit` — a boolean subquery that locks the row and says whether what was read still
@@ -173,7 +175,7 @@ const STILL_TRUE_FAILED = 'PX409'
  * (`work`'s result is what the record stores, as a transaction's is): when the key is taken,
  * nothing is written and `underLocks`, given the same scope, finds out why in the transaction its
  * record would commit in. Saves a status change its BEGIN, its lock statements and its COMMIT, and
- * holds its locks only while that statement runs.
+ * holds its locks only while that statement (or its batch) runs.
  */
 export async function optimistically<T>(
   db: Database,

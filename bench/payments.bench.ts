@@ -3,6 +3,7 @@ import { SANDBOX_MAGIC } from '../src/modules/payments/index.js'
 import type { OpenedAccount } from '../test/helpers/payments.js'
 import { CURRENCY, cents, openFundedAccounts, randomP2PBody, topUpBody } from './support/accounts.js'
 import { ApiClient, CallRecorder, expectStatus } from './support/api.js'
+import type { CpuSources } from './support/cpu.js'
 import { analyzeDatabase, withScratchDatabase } from './support/database.js'
 import { ceilingFigures, ceilingSettings, measureCeiling } from './support/pgbench.js'
 import {
@@ -30,6 +31,7 @@ import {
   withAppServer,
   withEmbeddedDataDir,
   type DatabaseTarget,
+  type RunningServer,
   type ServerLogSummary,
 } from './support/server-process.js'
 import { summarizeLatencies } from './support/stats.js'
@@ -182,7 +184,8 @@ async function runServer(
       await p2p(new CallRecorder())()
       const phases: MeasuredPhase[] = []
       const name = kind === 'PostgreSQL' ? 'P2P' : 'embedded P2P'
-      phases.push(await measureClosedLoop(context, { name, concurrency, operation: p2p }))
+      const cpu = cpuSources(server, target)
+      phases.push(await measureClosedLoop(context, { name, concurrency, operation: p2p, cpu }))
       if (options.fullSuite) {
         phases.push(
           await measureOpenLoop(context, {
@@ -190,6 +193,7 @@ async function runServer(
             ratePerSecond: throughput(phases[0]!) / 2,
             maxInFlight: concurrency * HALF_LOAD_MAX_IN_FLIGHT_FACTOR,
             operation: p2p,
+            cpu,
           }),
         )
         phases.push(
@@ -197,10 +201,11 @@ async function runServer(
             name: 'P2P with Idempotency-Keys',
             concurrency,
             operation: p2pOperation(api, accounts, { keyed: true }),
+            cpu,
           }),
         )
         await topUp(new CallRecorder())()
-        phases.push(await measureClosedLoop(context, { name: 'top-up', concurrency, operation: topUp }))
+        phases.push(await measureClosedLoop(context, { name: 'top-up', concurrency, operation: topUp, cpu }))
       }
       const operationsAlone = options.fullSuite ? 2 : 1
       const failed = phases.some((phase) => phase.loop.failures.size > 0)
@@ -217,6 +222,12 @@ async function runServer(
   context.log(`payments (${kind}): verifying the ledger`)
   await verifyAfterLoad(target, run.expectedReceived)
   return run
+}
+
+/** The server's processes and, on PostgreSQL, its database's backends. */
+function cpuSources(server: RunningServer, target: DatabaseTarget): CpuSources {
+  if (!('databaseUrl' in target)) return { serverGroup: server.pid }
+  return { serverGroup: server.pid, databaseName: new URL(target.databaseUrl).pathname.slice(1) }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CallRecorder, classifyHttpFailure } from './api.js'
+import { startCpuMeter, type CpuSources, type CpuUse } from './cpu.js'
 import { runClosedLoop, runOpenLoop, type ClosedLoopOutcome } from './load.js'
 import type { Figure, ScenarioContext } from './scenario.js'
 import type { ServerLogSummary } from './server-process.js'
@@ -15,6 +16,8 @@ export interface MeasuredPhase {
   recorder: CallRecorder
   /** Operations completed before the measurement (warm-up), which also changed the database. */
   unmeasured: number
+  /** Where the measured part's CPU went, when the phase was given its sources (Linux only). */
+  cpu?: CpuUse | undefined
 }
 
 /** Builds one operation that records its calls in `recorder`. */
@@ -26,7 +29,7 @@ export type Operation = (recorder: CallRecorder) => () => Promise<void>
  */
 export async function measureClosedLoop(
   context: ScenarioContext,
-  phase: { name: string; concurrency: number; operation: Operation },
+  phase: { name: string; concurrency: number; operation: Operation; cpu?: CpuSources },
 ): Promise<MeasuredPhase> {
   const { seconds, warmupSeconds } = context.settings
   const loop = (phaseSeconds: number, recorder: CallRecorder) =>
@@ -48,7 +51,9 @@ export async function measureClosedLoop(
   }
   context.log(`${phase.name}: measuring for ${seconds} s at concurrency ${phase.concurrency}`)
   const recorder = new CallRecorder()
-  return checked({ name: phase.name, loop: await loop(seconds, recorder), recorder, unmeasured })
+  const cpu = phase.cpu && startCpuMeter(phase.cpu)
+  const measured = await loop(seconds, recorder)
+  return checked({ name: phase.name, loop: measured, recorder, unmeasured, cpu: cpu?.() })
 }
 
 /** The open loop at half load may queue this many times the closed loop's clients before it gives up. */
@@ -62,11 +67,12 @@ export const HALF_LOAD_MAX_IN_FLIGHT_FACTOR = 4
  */
 export async function measureOpenLoop(
   context: ScenarioContext,
-  phase: { name: string; ratePerSecond: number; maxInFlight: number; operation: Operation },
+  phase: { name: string; ratePerSecond: number; maxInFlight: number; operation: Operation; cpu?: CpuSources },
 ): Promise<MeasuredPhase> {
   const { seconds } = context.settings
   context.log(`${phase.name}: ${phase.ratePerSecond.toFixed(1)} operations/s for ${seconds} s`)
   const recorder = new CallRecorder()
+  const cpu = phase.cpu && startCpuMeter(phase.cpu)
   const loop = await runOpenLoop({
     ratePerSecond: phase.ratePerSecond,
     maxInFlight: phase.maxInFlight,
@@ -76,7 +82,7 @@ export async function measureOpenLoop(
     signal: context.signal,
     classifyFailure: classifyHttpFailure(phase.name),
   })
-  return checked({ name: phase.name, loop, recorder, unmeasured: 0 })
+  return checked({ name: phase.name, loop, recorder, unmeasured: 0, cpu: cpu?.() })
 }
 
 function checked(phase: MeasuredPhase): MeasuredPhase {
@@ -132,7 +138,27 @@ export function phaseFigures(phase: MeasuredPhase, unit: string, calls: readonly
   }
   rows.push({ label: `${name} errors`, value: errors })
   if (loop.fellBehind) rows.push(fellBehindFigure(phase))
+  if (phase.cpu) rows.push(...cpuFigures(name, phase.cpu, loop.completed, unit))
   return rows
+}
+
+/**
+ * CPU per operation of the server, PostgreSQL and the load generator, and how busy the cores were:
+ * a phase whose cores were not all busy waited on something other than CPU.
+ */
+function cpuFigures(name: string, cpu: CpuUse, completed: number, unit: string): Figure[] {
+  const perOperation = (part: string, ms: number): Figure => ({
+    label: `${name} CPU per ${unit.replace(/s$/, '')}, ${part}`,
+    value: ms / completed,
+    unit: 'ms',
+    digits: 3,
+  })
+  return [
+    perOperation('server', cpu.serverMs),
+    ...(cpu.postgresMs === undefined ? [] : [perOperation('PostgreSQL', cpu.postgresMs)]),
+    perOperation('load generator', cpu.loadGeneratorMs),
+    { label: `${name} machine busy`, value: cpu.machineBusyPercent, unit: '% of all cores' },
+  ]
 }
 
 /** When an open loop fell behind its schedule, as a figure (phaseFigures, a scenario's summary). */

@@ -32,6 +32,8 @@ export interface ServerLogSummary {
 
 export interface RunningServer {
   origin: string
+  /** The server's first process, which leads the process group of all of them (see cpu.ts). */
+  pid: number
   /** API processes serving the port. */
   processes: number
   credentials: ClientCredentials
@@ -135,7 +137,7 @@ export async function withAppServer<T>(
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       },
     },
-    (origin, log) => task({ origin, processes, credentials, log }),
+    (origin, log, pid) => task({ origin, pid, processes, credentials, log }),
   )
 }
 
@@ -146,7 +148,7 @@ export async function withAppServer<T>(
  */
 export async function withChildServer<T>(
   options: { args: string[]; env: Record<string, string>; execArgv?: string[] },
-  task: (origin: string, log: ServerLogSummary) => Promise<T>,
+  task: (origin: string, log: ServerLogSummary, pid: number) => Promise<T>,
 ): Promise<T> {
   const port = await freeLoopbackPort()
   const origin = `http://127.0.0.1:${port}`
@@ -171,7 +173,7 @@ export async function withChildServer<T>(
   const log = watchLog(child)
   try {
     await waitUntilReady(child, origin, log)
-    const result = await task(origin, log)
+    const result = await task(origin, log, child.pid!)
     await stopChild(child)
     return result
   } catch (error) {

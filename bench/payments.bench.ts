@@ -3,7 +3,7 @@ import { SANDBOX_MAGIC } from '../src/modules/payments/index.js'
 import type { OpenedAccount } from '../test/helpers/payments.js'
 import { CURRENCY, cents, openFundedAccounts, randomP2PBody, topUpBody } from './support/accounts.js'
 import { ApiClient, CallRecorder, expectStatus } from './support/api.js'
-import type { CpuSources } from './support/cpu.js'
+import { serverCpuSources } from './support/cpu.js'
 import { analyzeDatabase, withScratchDatabase } from './support/database.js'
 import { ceilingFigures, ceilingSettings, measureCeiling } from './support/pgbench.js'
 import {
@@ -31,7 +31,6 @@ import {
   withAppServer,
   withEmbeddedDataDir,
   type DatabaseTarget,
-  type RunningServer,
   type ServerLogSummary,
 } from './support/server-process.js'
 import { summarizeLatencies } from './support/stats.js'
@@ -184,7 +183,7 @@ async function runServer(
       await p2p(new CallRecorder())()
       const phases: MeasuredPhase[] = []
       const name = kind === 'PostgreSQL' ? 'P2P' : 'embedded P2P'
-      const cpu = cpuSources(server, target)
+      const cpu = serverCpuSources(server.pid, 'databaseUrl' in target ? target.databaseUrl : undefined)
       phases.push(await measureClosedLoop(context, { name, concurrency, operation: p2p, cpu }))
       if (options.fullSuite) {
         phases.push(
@@ -222,12 +221,6 @@ async function runServer(
   context.log(`payments (${kind}): verifying the ledger`)
   await verifyAfterLoad(target, run.expectedReceived)
   return run
-}
-
-/** The server's processes and, on PostgreSQL, its database's backends. */
-function cpuSources(server: RunningServer, target: DatabaseTarget): CpuSources {
-  if (!('databaseUrl' in target)) return { serverGroup: server.pid }
-  return { serverGroup: server.pid, databaseName: new URL(target.databaseUrl).pathname.slice(1) }
 }
 
 /**

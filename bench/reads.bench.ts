@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { openFundedAccounts, topUpBody } from './support/accounts.js'
 import { ApiClient } from './support/api.js'
+import { serverCpuSources } from './support/cpu.js'
 import { withScratchDatabase } from './support/database.js'
 import {
   failureNotes,
@@ -98,18 +99,19 @@ async function measureLevel(
   },
 ): Promise<LevelResult> {
   const { databaseUrl, ids, processes, concurrency } = level
-  const readRandom = (name: string, client: ApiClient) =>
+  const readRandom = (name: string, client: ApiClient, pid: number) =>
     measureClosedLoop(context, {
       name,
       concurrency,
       operation: (recorder) => async () => {
         await client.get('GET', `/payments/${ids[randomInt(ids.length)]!}`, recorder)
       },
+      cpu: serverCpuSources(pid, databaseUrl),
     })
   const ours = await withAppServer(level.server, async (server) => {
     const api = await ApiClient.signIn(server, concurrency)
     try {
-      return { phase: await readRandom('GET /payments/{id}', api), log: server.log }
+      return { phase: await readRandom('GET /payments/{id}', api, server.pid), log: server.log }
     } finally {
       await api.close()
     }
@@ -120,10 +122,10 @@ async function measureLevel(
       args: [BARE_SERVER],
       env: { DATABASE_URL: databaseUrl, PROCESSES: String(processes) },
     },
-    async (origin) => {
+    async (origin, _log, pid) => {
       const client = ApiClient.anonymous(origin, concurrency)
       try {
-        return await readRandom('bare select', client)
+        return await readRandom('bare select', client, pid)
       } finally {
         await client.close()
       }

@@ -14,6 +14,12 @@ export interface CpuSources {
   databaseName?: string
 }
 
+/** A server's sources: its process group and, on PostgreSQL, the database `databaseUrl` names. */
+export function serverCpuSources(serverGroup: number, databaseUrl?: string): CpuSources {
+  if (databaseUrl === undefined) return { serverGroup }
+  return { serverGroup, databaseName: decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) }
+}
+
 /** CPU milliseconds each part used in the phase, and the machine's busy share of its cores. */
 export interface CpuUse {
   serverMs: number

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { surviveLostConnections } from './lost-connections.js'
 import { nameStatements } from './named-statements.js'
 import { COLUMN_CASING } from './raw-sql.js'
 import { registerStatementBatcher, StatementBatcher } from './statement-batches.js'
@@ -55,8 +56,7 @@ export async function connectDatabase(options: {
   const { onStatement } = options
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined)
+    surviveLostConnections(pool)
     nameStatements(pool)
     const db = withUnlockedReader(onStatement, (logger) =>
       drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }),

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { Database } from './client.js'
 import { sqlState } from './errors.js'
+import { surviveLostConnections } from './lost-connections.js'
 import { nameStatements } from './named-statements.js'
 import { executeRaw, type RawSql } from './raw-sql.js'
 
@@ -59,7 +60,7 @@ export class StatementBatcher {
       pipeline: true,
       lock_timeout: BATCH_LOCK_TIMEOUT_MS,
     })
-    connection.on('error', () => undefined)
+    surviveLostConnections(connection)
     nameStatements(connection)
     return new StatementBatcher(connection, db, onStatement)
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sqlState } from '../../src/db/errors.js'
 import { rawSql } from '../../src/db/raw-sql.js'
 import { executeAtomic } from '../../src/db/statement-batches.js'
@@ -66,6 +66,32 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     expect([...rows.keys()].sort()).toEqual(['a', 'b'])
     // Written again one by one: each in a transaction of its own.
     expect(rows.get('a')).not.toBe(rows.get('b'))
+  })
+
+  it('fails every statement of a batch whose connection is lost, runs none again, and reconnects', async () => {
+    const first = occupy()
+    const batch = [
+      write('a'),
+      executeAtomic(connection.db, rawSql`select pg_sleep(${5}::float8)`),
+      write('b'),
+    ]
+    const outcomes = Promise.allSettled(batch)
+    // The batch's backend is the one in a transaction (its first insert took an id) and asleep.
+    await vi.waitFor(
+      async () => {
+        const result = await connection.db.execute(sql`select pg_terminate_backend(pid)
+          from pg_stat_activity where datname = current_database() and backend_xid is not null
+            and query like '%pg_sleep%'`)
+        expect((result as { rows: unknown[] }).rows).toHaveLength(1)
+      },
+      { timeout: 5_000, interval: 20 },
+    )
+    await first
+    expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    // Nothing committed, and nothing was written again: whether it committed was unknown.
+    expect([...(await probeRows()).keys()]).toEqual([])
+    await Promise.all([occupy(), write('c'), write('d')])
+    expect([...(await probeRows()).keys()].sort()).toEqual(['c', 'd'])
   })
 
   it('gives up a lock wait that could be a deadlock and lets each statement wait alone', async () => {

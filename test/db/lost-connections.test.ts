@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestDatabase } from '../helpers/test-database.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
 
@@ -27,16 +27,7 @@ describe.runIf(onPostgres)('a connection PostgreSQL drops', () => {
       () => 'committed',
       () => 'failed',
     )
-    // The transaction's backend is the one that took a transaction id and sleeps.
-    await vi.waitFor(
-      async () => {
-        const result = await connection.db.execute(sql`select pg_terminate_backend(pid)
-          from pg_stat_activity where datname = current_database() and backend_xid is not null
-            and query like '%pg_sleep%'`)
-        expect((result as { rows: unknown[] }).rows).toHaveLength(1)
-      },
-      { timeout: 5_000, interval: 20 },
-    )
+    await dropSleepingTransaction(connection.db)
     expect(await outcome).toBe('failed')
     const next = await connection.db.transaction(async (tx) => tx.execute(sql`select 1 as one`))
     expect((next as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }])

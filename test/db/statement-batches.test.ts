@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sqlState } from '../../src/db/errors.js'
 import { rawSql } from '../../src/db/raw-sql.js'
 import { executeAtomic } from '../../src/db/statement-batches.js'
-import { createTestDatabase } from '../helpers/test-database.js'
+import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
 
@@ -77,15 +77,7 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     ]
     const outcomes = Promise.allSettled(batch)
     // The batch's backend is the one in a transaction (its first insert took an id) and asleep.
-    await vi.waitFor(
-      async () => {
-        const result = await connection.db.execute(sql`select pg_terminate_backend(pid)
-          from pg_stat_activity where datname = current_database() and backend_xid is not null
-            and query like '%pg_sleep%'`)
-        expect((result as { rows: unknown[] }).rows).toHaveLength(1)
-      },
-      { timeout: 5_000, interval: 20 },
-    )
+    await dropSleepingTransaction(connection.db)
     await first
     expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected'])
     // Nothing committed, and nothing was written again: whether it committed was unknown.

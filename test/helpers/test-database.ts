@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { expect, vi } from 'vitest'
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js'
 import { migrateDatabase } from '../../src/db/migrate.js'
 
@@ -45,4 +47,20 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * Drops, as PostgreSQL would on a restart, the connection of the transaction that is asleep in
+ * `pg_sleep` (a backend with a transaction id), once there is one: at most 5 s.
+ */
+export async function dropSleepingTransaction(db: DatabaseConnection['db']): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const result = await db.execute(sql`select pg_terminate_backend(pid)
+        from pg_stat_activity where datname = current_database() and backend_xid is not null
+          and query like '%pg_sleep%'`)
+      expect((result as { rows: unknown[] }).rows).toHaveLength(1)
+    },
+    { timeout: 5_000, interval: 20 },
+  )
 }

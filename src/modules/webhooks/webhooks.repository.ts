@@ -189,10 +189,10 @@ export function createWebhooksRepository() {
       // Written as text, returning only what a delivery needs: while a backlog drains, building the
       // statement and mapping whole rows (timestamps, a dozen unused columns) was a tenth of the
       // worker's time (docs/decisions/0019-money-path-performance.md, "Webhook deliveries").
-      // The ids come back as one array (`= any(array(…))`, not `in (…)`), which the rows are then
-      // found by through the primary key: the plan PostgreSQL caches for `in` after a few claims can
-      // join the claimed ids to a scan of the whole log, so each claim read every delivery ever logged
-      // (the same decision, "A claim that read the whole delivery log").
+      // The claimed ids are gathered into one array (`= any(array(…))`, not `in (…)`), and the rows
+      // are then found by primary key whatever the plan: for `in`, the generic plan PostgreSQL
+      // caches after a few claims could join the ids to a scan of the whole log, so that each claim
+      // read every delivery ever logged (the same decision, "A claim that read the whole delivery log").
       const rows = await executeRaw<ClaimedColumns>(
         db,
         rawSql`update webhook_deliveries set next_attempt_at = ${leaseUntil.toISOString()}, lease_token = ${leaseToken}

@@ -173,8 +173,8 @@ export async function buildApp(deps: AppDependencies) {
       webhooks.worker,
       payments.providerWorker,
       payments.sandboxConfirmationWorker,
-      // A PostgreSQL server has autovacuum; the embedded database has this.
-      ...(database.kind === 'embedded' ? [createTableMaintenanceWorker(database, app.log)] : []),
+      // Where the database has no autovacuum (the embedded one, or a server with it turned off).
+      createTableMaintenanceWorker(database, app.log),
     ],
     /** Confirms captured sandbox card payments after SANDBOX_AUTO_CONFIRM_MS (also in `workers`). */
     sandboxConfirmation: payments.sandboxConfirmationWorker,

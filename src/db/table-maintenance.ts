@@ -3,8 +3,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import { createSweepWorker } from '../shared/sweep.worker.js'
 import type { DatabaseConnection } from './client.js'
 
-/** How often the embedded database's tables are checked, as autovacuum's default naptime. */
-const CHECK_EVERY_MS = 60_000
+/**
+ * How often the tables are checked. A fresh database's tables grow from nothing, and until they are
+ * analyzed the plans cached for them are blind, so the first analyze must come soon; the check itself
+ * is one catalogue query, and a table is only worked on once it has grown.
+ */
+const CHECK_EVERY_MS = 10_000
 
 /**
  * A table is due once it is this many times the size its last VACUUM or ANALYZE recorded (a tenth
@@ -44,16 +48,36 @@ export async function maintainDueTables(connection: DatabaseConnection): Promise
 }
 
 /**
- * What PostgreSQL's autovacuum does on a server, for the embedded database, which has none: PGlite
- * runs PostgreSQL in single-user mode, with no autovacuum and no table statistics kept. Unanalyzed,
- * a growing table is planned blind (a payment lookup by id or externalId read every payment of the
- * tenant, docs/decisions/0019-money-path-performance.md); never vacuumed, it keeps its dead rows
- * and its transaction ids age towards wraparound. Runs in the process that runs the workers.
+ * Whether the database vacuums and analyzes its tables on its own: a PostgreSQL server does while
+ * its autovacuum runs (which needs `track_counts`). Asked at each check, since a reload of the
+ * server's configuration can turn it on or off.
+ */
+async function hasAutovacuum(connection: DatabaseConnection): Promise<boolean> {
+  if (connection.kind === 'embedded') return false
+  const result = await connection.db.execute(sql`
+    select current_setting('autovacuum')::boolean and current_setting('track_counts')::boolean as "on"`)
+  return (result as { rows: { on: boolean }[] }).rows[0]!.on
+}
+
+/** `maintainDueTables` where nothing else maintains the tables; how many it did. */
+export async function maintainUnlessAutovacuum(connection: DatabaseConnection): Promise<number> {
+  return (await hasAutovacuum(connection)) ? 0 : maintainDueTables(connection)
+}
+
+/**
+ * What PostgreSQL's autovacuum does on a server, where nothing else does it: on the embedded
+ * database, which runs PostgreSQL in single-user mode with no autovacuum and no table statistics
+ * kept, and on a PostgreSQL server whose autovacuum is off. Unanalyzed, a growing table is planned
+ * blind: the plans each connection caches stay as they were made on the empty tables (a money
+ * movement's ledger lock walked every account of the tenant for each of its rows, and top-ups slowed
+ * as they added up; docs/decisions/0020-embedded-table-maintenance.md). Never vacuumed, a table keeps
+ * its dead rows, and on the embedded database its transaction ids age towards wraparound. Runs in
+ * the process that runs the workers.
  */
 export function createTableMaintenanceWorker(connection: DatabaseConnection, log: FastifyBaseLogger) {
   return createSweepWorker({
     name: 'table maintenance',
-    sweepBatch: () => maintainDueTables(connection),
+    sweepBatch: () => maintainUnlessAutovacuum(connection),
     intervalMs: CHECK_EVERY_MS,
     log,
   })

@@ -22,12 +22,15 @@ const GROWTH_THRESHOLD_PAGES = 8
  * table never analyzed has none recorded), or holding transaction ids older than
  * `autovacuum_freeze_max_age`, the point where a server's autovacuum runs to prevent wraparound.
  * Growth stands in for autovacuum's change counts, which the embedded database does not keep.
- * `regclass` prints each name quoted where it needs to be.
+ * Only tables the server's role may vacuum (it owns them, or is a superuser): where migrations ran
+ * as another role, VACUUM would skip the rest with a warning, and they would stay due, each drain
+ * calling again at once. `regclass` prints each name quoted where it needs to be.
  */
 const dueTables = sql`
   select c.oid::regclass::text as "name"
   from pg_class c
   where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+    and pg_has_role(c.relowner, 'USAGE')
     and (
       pg_relation_size(c.oid) / current_setting('block_size')::int
         > c.relpages * ${GROWTH_FACTOR}::float8 + ${GROWTH_THRESHOLD_PAGES}

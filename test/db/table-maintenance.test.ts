@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maintainDueTables, maintainUnlessAutovacuum } from '../../src/db/table-maintenance.js'
+import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js'
 import { createTestDatabase } from '../helpers/test-database.js'
 
 let connection: Awaited<ReturnType<typeof createTestDatabase>>
@@ -56,5 +57,30 @@ describe('table maintenance', () => {
 
     expect(await maintainUnlessAutovacuum(connection)).toBe(maintainedElsewhere ? 0 : 1)
     if (!maintainedElsewhere) expect((await plannerView()).rows).toBe(9100)
+  })
+})
+
+/**
+ * A server whose role did not run the migrations may not vacuum their tables: VACUUM skips them
+ * with a warning, and a table that stayed due would be tried again at once, forever.
+ */
+describe.runIf(Boolean(process.env.DATABASE_URL))('table maintenance by a role that owns no table', () => {
+  const role = `maintenance_probe_${Date.now().toString(36)}`
+  let asOtherRole: DatabaseConnection
+  beforeAll(async () => {
+    await connection.execute(`create role ${role} nologin`)
+    const url = new URL(connection.url!)
+    url.searchParams.set('options', `-c role=${role}`)
+    asOtherRole = await connectDatabase({ databaseUrl: url.toString(), dataDir: '' })
+  })
+  afterAll(async () => {
+    await asOtherRole.close()
+    await connection.execute(`drop role ${role}`)
+  })
+
+  it('finds nothing due among the tables it may not vacuum, however they have grown', async () => {
+    await addRows(40_001, 2000)
+    expect(await maintainDueTables(asOtherRole)).toBe(0)
+    expect(await maintainDueTables(connection)).toBe(1)
   })
 })

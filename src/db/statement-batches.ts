@@ -7,6 +7,8 @@ import { executeRaw, type RawSql } from './raw-sql.js'
 
 /** Statements one batch takes at most; more wait for the next. */
 const MAX_BATCH = 32
+/** Statements a batch takes at least when more wait: fewer would share a commit among too few. */
+const MIN_SPLIT_BATCH = 8
 /**
  * How long a batch waits for a row lock (ms) before it gives up and its statements run one by one.
  * A batch locks its statements' rows in their order, not in one order for all of them, so the
@@ -28,11 +30,11 @@ type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled bac
  * Group commit for statements that are atomic on their own (guarded work's one statement, see
  * `optimistically` in transactions.ts). A statement that finds the batch connection free runs at
  * once, alone, as it would without a batcher. Statements that arrive while it runs wait for it and
- * then go together: one transaction, written in one round trip on a connection that pipelines them,
- * so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then costs
- * PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md). One
- * connection per process: one batch at a time, so a process's batches never wait on each other's
- * locks.
+ * then go in batches: each one transaction, written in one round trip on a connection that pipelines
+ * them, so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then
+ * costs PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md).
+ * One connection per process: one batch at a time, so a process's batches never wait on each
+ * other's locks. A batch takes half of the statements waiting (see `nextBatchSize`).
  *
  * A batch is all or nothing. When one of its statements fails in the database (a guard no longer
  * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and
@@ -81,7 +83,7 @@ export class StatementBatcher {
     this.running = true
     try {
       while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MAX_BATCH)
+        const batch = this.queue.splice(0, nextBatchSize(this.queue.length))
         if (batch.length === 1) await this.runAlone(batch[0]!)
         else await this.runTogether(batch)
       }
@@ -145,6 +147,18 @@ export class StatementBatcher {
       client.release(lost)
     }
   }
+}
+
+/**
+ * How many of `waiting` statements the next batch takes: half of them, at least MIN_SPLIT_BATCH and
+ * at most MAX_BATCH. Those left go in the batch after it, with whatever arrives meanwhile. When
+ * every client waits in one batch, PostgreSQL runs it while the server has nothing to do, and then
+ * the server answers all of it while PostgreSQL has nothing to do; with half of them, PostgreSQL
+ * runs one half while the server answers the other. Measured in decision 0019 ("Half of the
+ * waiting statements a batch").
+ */
+export function nextBatchSize(waiting: number): number {
+  return Math.min(waiting, MAX_BATCH, Math.max(MIN_SPLIT_BATCH, Math.ceil(waiting / 2)))
 }
 
 /**

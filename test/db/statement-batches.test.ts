@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sqlState } from '../../src/db/errors.js'
 import { rawSql } from '../../src/db/raw-sql.js'
-import { executeAtomic } from '../../src/db/statement-batches.js'
+import { executeAtomic, nextBatchSize } from '../../src/db/statement-batches.js'
 import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -15,6 +15,13 @@ interface ProbeRow {
   label: string
   txid: string
 }
+
+describe('the size of the next batch', () => {
+  it('takes half of the waiting statements, all of eight or fewer, and never more than 32', () => {
+    const sizes = [1, 5, 8, 9, 12, 16, 20, 40, 64, 100].map(nextBatchSize)
+    expect(sizes).toEqual([1, 5, 8, 8, 8, 8, 10, 20, 32, 32])
+  })
+})
 
 /**
  * The batcher is PostgreSQL's (one pipelined connection per process); on the embedded database
@@ -45,6 +52,19 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     const rows = await probeRows()
     expect([...rows.keys()].sort()).toEqual(['a', 'b', 'c'])
     expect(new Set(rows.values()).size).toBe(1)
+  })
+
+  it('sends a long queue in halves, in order, each half a transaction of at least eight', async () => {
+    const labels = Array.from({ length: 12 }, (_, index) => `w${String(index).padStart(2, '0')}`)
+    const first = occupy()
+    await Promise.all([first, ...labels.map(write)])
+    const rows = await probeRows()
+    expect([...rows.keys()].sort()).toEqual(labels)
+    // Half of twelve is six, below the least a split batch takes: eight first, then the other four.
+    const transactions = labels.map((label) => rows.get(label))
+    expect(new Set(transactions.slice(0, 8)).size).toBe(1)
+    expect(new Set(transactions.slice(8)).size).toBe(1)
+    expect(transactions[8]).not.toBe(transactions[0])
   })
 
   it('runs each statement alone when one of a batch fails, with the outcome it has alone', async () => {

@@ -3,7 +3,7 @@ import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { surviveLostConnections } from './lost-connections.js'
 import { nameStatements } from './named-statements.js'
-import { executeRaw, type RawSql } from './raw-sql.js'
+import { executeRaw, RawSql } from './raw-sql.js'
 
 /** Statements one batch takes at most; more wait for the next. */
 const MAX_BATCH = 32
@@ -17,8 +17,18 @@ const MIN_SPLIT_BATCH = 8
  */
 const BATCH_LOCK_TIMEOUT_MS = 100
 
+/**
+ * Rows of `table` (its name quoted) that a statement locks, by their primary key `id`, and that other
+ * processes' batches may lock too: a batch locks them all before its statements (lockStatements).
+ */
+export interface RowLocks {
+  table: string
+  ids: readonly string[]
+}
+
 interface Queued {
   statement: RawSql
+  locks: readonly RowLocks[]
   resolve(): void
   reject(error: unknown): void
 }
@@ -34,7 +44,8 @@ type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled bac
  * them, so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then
  * costs PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md).
  * One connection per process: one batch at a time, so a process's batches never wait on each
- * other's locks. A batch takes half of the statements waiting (see `nextBatchSize`).
+ * other's locks. A batch takes half of the statements waiting (see `nextBatchSize`), and first locks
+ * the rows its statements say they lock, in one order for every process (see `lockStatements`).
  *
  * A batch is all or nothing. When one of its statements fails in the database (a guard no longer
  * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and
@@ -67,10 +78,10 @@ export class StatementBatcher {
     return new StatementBatcher(connection, db, onStatement)
   }
 
-  /** Runs `statement` (atomic on its own) and resolves once it has committed. */
-  execute(statement: RawSql): Promise<void> {
+  /** Runs `statement` (atomic on its own, locking `locks`) and resolves once it has committed. */
+  execute(statement: RawSql, locks: readonly RowLocks[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ statement, resolve, reject })
+      this.queue.push({ statement, locks, resolve, reject })
       if (!this.running) void this.drain()
     })
   }
@@ -125,13 +136,16 @@ export class StatementBatcher {
     const client = await this.connection.connect()
     let lost: Error | undefined
     try {
+      const locks = lockStatements(batch)
+      const send = (statement: RawSql) => {
+        const text = statement.text()
+        this.onStatement?.(text)
+        return client.query({ text, values: statement.values as unknown[] })
+      }
       const sent = [
         client.query('begin'),
-        ...batch.map(({ statement }) => {
-          const text = statement.text()
-          this.onStatement?.(text)
-          return client.query({ text, values: statement.values as unknown[] })
-        }),
+        ...locks.map(send),
+        ...batch.map(({ statement }) => send(statement)),
         client.query('commit'),
       ]
       const settled = await Promise.allSettled(sent)
@@ -142,7 +156,7 @@ export class StatementBatcher {
       // A COMMIT that fails in the database (a deferred check), or that ends a transaction one of
       // the statements failed in, rolls it back.
       if (commit.status === 'rejected' || commit.value.command !== 'COMMIT') return 'rolled back'
-      return { committed: settled.slice(1, -1) }
+      return { committed: settled.slice(1 + locks.length, -1) }
     } finally {
       client.release(lost)
     }
@@ -175,6 +189,33 @@ function lostConnection(
   return undefined
 }
 
+/**
+ * What a batch runs first: for each table its statements lock rows of, in table order, one statement
+ * that locks all of those rows in id order. Two processes' batches that share rows then take them in
+ * the same order, so one waits for the other's commit; locked in each statement's order, they could
+ * each hold a row the other wants, until the lock timeout rolled both back (decision 0019, "One
+ * order for every batch's locks").
+ */
+export function lockStatements(batch: readonly { locks: readonly RowLocks[] }[]): RawSql[] {
+  const idsByTable = new Map<string, Set<string>>()
+  for (const { locks } of batch) {
+    for (const { table, ids } of locks) {
+      const tableIds = idsByTable.get(table) ?? new Set<string>()
+      idsByTable.set(table, tableIds)
+      for (const id of ids) tableIds.add(id)
+    }
+  }
+  return [...idsByTable.keys()]
+    .sort()
+    .map(
+      (table) =>
+        new RawSql(
+          [`select from ${table} where "id" = any(`, '::text[]) order by "id" for update'],
+          [[...idsByTable.get(table)!]],
+        ),
+    )
+}
+
 /** Each database's batcher (PostgreSQL only: db/client.ts opens one). */
 const batchers = new WeakMap<Database, StatementBatcher>()
 
@@ -182,9 +223,16 @@ export function registerStatementBatcher(db: Database, batcher: StatementBatcher
   batchers.set(db, batcher)
 }
 
-/** Runs `statement`, atomic on its own, on `db`: batched with others where `db` has a batcher. */
-export async function executeAtomic(db: Database, statement: RawSql): Promise<void> {
+/**
+ * Runs `statement`, atomic on its own, on `db`: batched with others where `db` has a batcher, which
+ * then locks the rows `locks` names before it (alone, the statement locks them in its own order).
+ */
+export async function executeAtomic(
+  db: Database,
+  statement: RawSql,
+  locks: readonly RowLocks[] = [],
+): Promise<void> {
   const batcher = batchers.get(db)
-  if (batcher) await batcher.execute(statement)
+  if (batcher) await batcher.execute(statement, locks)
   else await executeRaw(db, statement)
 }

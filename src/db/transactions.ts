@@ -1,7 +1,7 @@
 import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { executeRaw, RawSql } from './raw-sql.js'
-import { executeAtomic } from './statement-batches.js'
+import { executeAtomic, type RowLocks } from './statement-batches.js'
 import { isUnlockedReader, newUnlockedReader, NotGuardable } from './unlocked-reader.js'
 
 /**
@@ -144,6 +144,8 @@ function withWrites(writes: readonly RawSql[], last: RawSql): RawSql {
 interface GuardedUnit {
   writes: RawSql[]
   checks: RawSql[]
+  /** The rows the checks lock, for a batch to lock first (statement-batches.ts). */
+  locks: RowLocks[]
   /** How many of the writes nothing in the work reads back (conditionalWrite). */
   unread: number
 }
@@ -185,7 +187,7 @@ export async function optimistically<T>(
 ): Promise<T> {
   const reader = newUnlockedReader(db)
   if (!reader) return underLocks()
-  const unit: GuardedUnit = { writes: [], checks: [], unread: 0 }
+  const unit: GuardedUnit = { writes: [], checks: [], locks: [], unread: 0 }
   guardedUnits.set(reader, unit)
   let result: T
   try {
@@ -197,7 +199,7 @@ export async function optimistically<T>(
   const record = scope?.recordAtCommit(result)
   if (record) holdWriteThatMustWrite(unit, record.write)
   try {
-    await executeAtomic(db, withWrites(unit.writes, allStillTrue(unit.checks)))
+    await executeAtomic(db, withWrites(unit.writes, allStillTrue(unit.checks)), unit.locks)
   } catch (error) {
     if (sqlState(error) === STILL_TRUE_FAILED) return underLocks()
     throw error
@@ -230,10 +232,16 @@ export async function conditionalWrite(db: Database, write: RawSql): Promise<boo
   return true
 }
 
-/** Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically). */
-export function checkAtCommit(tx: Database, check: RawSql): void {
+/**
+ * Adds to the guarded work `tx` runs a check its statement makes under lock (see optimistically);
+ * `locks`, the rows the check locks that other processes' statements lock too, for a batch to lock
+ * before its statements, in one order (statement-batches.ts).
+ */
+export function checkAtCommit(tx: Database, check: RawSql, locks?: RowLocks): void {
   if (!isUnlockedReader(tx)) throw new Error('checkAtCommit outside guarded work')
-  unitOf(tx).checks.push(check)
+  const unit = unitOf(tx)
+  unit.checks.push(check)
+  if (locks) unit.locks.push(locks)
 }
 
 /** Whether `tx` is guarded work's reader (a repository then reads unlocked and adds a check). */

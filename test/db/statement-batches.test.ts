@@ -3,7 +3,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sqlState } from '../../src/db/errors.js'
 import { rawSql } from '../../src/db/raw-sql.js'
-import { executeAtomic, nextBatchSize } from '../../src/db/statement-batches.js'
+import { connectDatabase } from '../../src/db/client.js'
+import { executeAtomic, lockStatements, nextBatchSize } from '../../src/db/statement-batches.js'
 import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -20,6 +21,30 @@ describe('the size of the next batch', () => {
   it('takes half of the waiting statements, all of eight or fewer, and never more than 32', () => {
     const sizes = [1, 5, 8, 9, 12, 16, 20, 40, 64, 100].map(nextBatchSize)
     expect(sizes).toEqual([1, 5, 8, 8, 8, 8, 10, 20, 32, 32])
+  })
+})
+
+describe('the locks a batch takes first', () => {
+  it('locks the rows of each table its statements name in one statement, tables in name order', () => {
+    const statements = lockStatements([
+      { locks: [{ table: '"b"', ids: ['b2', 'b1'] }] },
+      { locks: [] },
+      {
+        locks: [
+          { table: '"a"', ids: ['a1'] },
+          { table: '"b"', ids: ['b1', 'b3'] },
+        ],
+      },
+    ])
+    expect(statements.map((statement) => statement.text())).toEqual([
+      'select from "a" where "id" = any($1::text[]) order by "id" for update',
+      'select from "b" where "id" = any($1::text[]) order by "id" for update',
+    ])
+    expect(statements.map((statement) => statement.values)).toEqual([[['a1']], [['b2', 'b1', 'b3']]])
+  })
+
+  it('locks nothing for statements that name no rows', () => {
+    expect(lockStatements([{ locks: [] }, { locks: [] }])).toEqual([])
   })
 })
 
@@ -104,6 +129,46 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     expect([...(await probeRows()).keys()]).toEqual([])
     await Promise.all([occupy(), write('c'), write('d')])
     expect([...(await probeRows()).keys()].sort()).toEqual(['c', 'd'])
+  })
+
+  it('lets the batches of two processes that lock the same rows crosswise each commit whole', async () => {
+    // A second API process: a connection, and a batcher, of its own on the same database.
+    const other = await connectDatabase({ databaseUrl: connection.url!, dataDir: '' })
+    try {
+      await connection.execute(`create table lock_probe (id text primary key, writes text not null)`)
+      await connection.execute(`insert into lock_probe values ('x', ''), ('y', '')`)
+      /** Appends `label` and its transaction to row `id`, then holds the row for a moment. */
+      const touch = (db: Connection['db'], label: string, id: string) =>
+        executeAtomic(
+          db,
+          rawSql`update lock_probe set writes = writes || ${`${label}:`} || txid_current() || ';'
+            where id = ${id} returning pg_sleep(${0.01}::float8)`,
+          [{ table: '"lock_probe"', ids: [id] }],
+        )
+      const occupy = (db: Connection['db']) => executeAtomic(db, rawSql`select pg_sleep(${0.2}::float8)`)
+      // Both batches start as their occupying statements end, together: one process's statements
+      // lock x and then y, the other's y and then x.
+      await Promise.all([
+        occupy(connection.db),
+        occupy(other.db),
+        touch(connection.db, 'p1', 'x'),
+        touch(connection.db, 'p1', 'y'),
+        touch(other.db, 'p2', 'y'),
+        touch(other.db, 'p2', 'x'),
+      ])
+      const result = await connection.db.execute(sql`select writes from lock_probe order by id`)
+      const writes = (result as { rows: { writes: string }[] }).rows.flatMap(({ writes }) =>
+        writes.split(';').filter(Boolean),
+      )
+      const transactionsOf = (label: string) =>
+        new Set(writes.filter((write) => write.startsWith(`${label}:`)).map((write) => write.split(':')[1]))
+      // Each process's two updates committed in its batch's one transaction: neither batch gave up.
+      expect(writes).toHaveLength(4)
+      expect(transactionsOf('p1').size).toBe(1)
+      expect(transactionsOf('p2').size).toBe(1)
+    } finally {
+      await other.close()
+    }
   })
 
   it('gives up a lock wait that could be a deadlock and lets each statement wait alone', async () => {

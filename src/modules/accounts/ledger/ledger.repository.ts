@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.js'
-import { insertRows, RawSql, rawSql } from '../../../db/raw-sql.js'
+import { insertRows, quotedTableName, RawSql, rawSql } from '../../../db/raw-sql.js'
+import type { RowLocks } from '../../../db/statement-batches.js'
 import { ofTenant } from '../../../db/tenancy.js'
 import type { Tenant } from '../../../shared/tenant.js'
 import {
@@ -150,6 +151,9 @@ export function createLedgerRepository() {
         join unnest(${ids}::text[], ${deltas.map(({ delta }) => delta)}::numeric[]) as d(id, delta)
           on d.id = l."id")`
     },
+
+    /** The rows transferStillAllowed locks, for a batch to lock first (db/statement-batches.ts). */
+    rowLocks: (ids: readonly string[]): RowLocks => ({ table: quotedTableName(ledgerAccounts), ids }),
 
     /** A guard that none of the accounts `ids` is frozen, read without a lock. */
     noneFrozen(tenant: Tenant, ids: readonly string[]): RawSql {

@@ -190,7 +190,10 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
       if (cachedHere(account)) deltas.push({ accountId, delta: toNumeric(delta, account.currency) })
       else unlocked.push(accountId)
     }
-    if (deltas.length > 0) checkAtCommit(tx, repository.transferStillAllowed(tenant, deltas))
+    if (deltas.length > 0) {
+      const ids = deltas.map(({ accountId }) => accountId)
+      checkAtCommit(tx, repository.transferStillAllowed(tenant, deltas), repository.rowLocks(ids))
+    }
     if (unlocked.length > 0) checkAtCommit(tx, repository.noneFrozen(tenant, unlocked))
   }
 

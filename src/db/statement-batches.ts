@@ -16,6 +16,15 @@ const MIN_SPLIT_BATCH = 8
  * after `deadlock_timeout` (1 s by default).
  */
 const BATCH_LOCK_TIMEOUT_MS = 100
+/**
+ * How long a batcher locks its batches' rows first (lockStatements) after one of its batches ran
+ * out of lock wait: another process's batches are then locking the same rows. Alone, a process
+ * never needs it, and it costs each batch a statement (decision 0019, "One order for every batch's
+ * locks").
+ */
+const LOCK_AHEAD_AFTER_TIMEOUT_MS = 60_000
+/** PostgreSQL's `lock_not_available`: a lock wait ran out (lock_timeout). */
+const LOCK_NOT_AVAILABLE = '55P03'
 
 /**
  * Rows of `table` (its name quoted) that a statement locks, by their primary key `id`, and that other
@@ -44,8 +53,9 @@ type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled bac
  * them, so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then
  * costs PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md).
  * One connection per process: one batch at a time, so a process's batches never wait on each
- * other's locks. A batch takes half of the statements waiting (see `nextBatchSize`), and first locks
- * the rows its statements say they lock, in one order for every process (see `lockStatements`).
+ * other's locks. A batch takes half of the statements waiting (see `nextBatchSize`). Once a batch has
+ * run out of lock wait, batches first lock the rows their statements say they lock, in one order for
+ * every process, for a while (see `lockStatements`).
  *
  * A batch is all or nothing. When one of its statements fails in the database (a guard no longer
  * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and
@@ -57,6 +67,8 @@ type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled bac
 export class StatementBatcher {
   private readonly queue: Queued[] = []
   private running = false
+  /** Until when batches lock their rows first (LOCK_AHEAD_AFTER_TIMEOUT_MS). */
+  private lockAheadUntil = 0
 
   private constructor(
     private readonly connection: pg.Pool,
@@ -136,7 +148,7 @@ export class StatementBatcher {
     const client = await this.connection.connect()
     let lost: Error | undefined
     try {
-      const locks = lockStatements(batch)
+      const locks = Date.now() < this.lockAheadUntil ? lockStatements(batch) : []
       const send = (statement: RawSql) => {
         const text = statement.text()
         this.onStatement?.(text)
@@ -153,6 +165,10 @@ export class StatementBatcher {
       const commit = settled.at(-1)! as PromiseSettledResult<pg.QueryResult>
       lost = lostConnection(begin, commit)
       if (lost) throw lost
+      const ranOutOfLockWait = settled.some(
+        (result) => result.status === 'rejected' && sqlState(result.reason) === LOCK_NOT_AVAILABLE,
+      )
+      if (ranOutOfLockWait) this.lockAheadUntil = Date.now() + LOCK_AHEAD_AFTER_TIMEOUT_MS
       // A COMMIT that fails in the database (a deferred check), or that ends a transaction one of
       // the statements failed in, rolls it back.
       if (commit.status === 'rejected' || commit.value.command !== 'COMMIT') return 'rolled back'

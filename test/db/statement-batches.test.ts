@@ -131,7 +131,7 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     expect([...(await probeRows()).keys()].sort()).toEqual(['c', 'd'])
   })
 
-  it('lets the batches of two processes that lock the same rows crosswise each commit whole', async () => {
+  it('has two processes whose batches ran out of lock wait lock the same rows crosswise in one order', async () => {
     // A second API process: a connection, and a batcher, of its own on the same database.
     const other = await connectDatabase({ databaseUrl: connection.url!, dataDir: '' })
     try {
@@ -148,24 +148,48 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
       const occupy = (db: Connection['db']) => executeAtomic(db, rawSql`select pg_sleep(${0.2}::float8)`)
       // Both batches start as their occupying statements end, together: one process's statements
       // lock x and then y, the other's y and then x.
-      await Promise.all([
-        occupy(connection.db),
-        occupy(other.db),
-        touch(connection.db, 'p1', 'x'),
-        touch(connection.db, 'p1', 'y'),
-        touch(other.db, 'p2', 'y'),
-        touch(other.db, 'p2', 'x'),
-      ])
-      const result = await connection.db.execute(sql`select writes from lock_probe order by id`)
-      const writes = (result as { rows: { writes: string }[] }).rows.flatMap(({ writes }) =>
-        writes.split(';').filter(Boolean),
-      )
-      const transactionsOf = (label: string) =>
-        new Set(writes.filter((write) => write.startsWith(`${label}:`)).map((write) => write.split(':')[1]))
-      // Each process's two updates committed in its batch's one transaction: neither batch gave up.
-      expect(writes).toHaveLength(4)
-      expect(transactionsOf('p1').size).toBe(1)
-      expect(transactionsOf('p2').size).toBe(1)
+      const crosswise = (first: string, second: string) =>
+        Promise.all([
+          occupy(connection.db),
+          occupy(other.db),
+          touch(connection.db, first, 'x'),
+          touch(connection.db, first, 'y'),
+          touch(other.db, second, 'y'),
+          touch(other.db, second, 'x'),
+        ])
+      const transactionsOf = async (label: string) => {
+        const result = await connection.db.execute(sql`select writes from lock_probe`)
+        const writes = (result as { rows: { writes: string }[] }).rows.flatMap(({ writes }) =>
+          writes.split(';').filter((write) => write.startsWith(`${label}:`)),
+        )
+        expect(writes).toHaveLength(2)
+        return new Set(writes.map((write) => write.split(':')[1])).size
+      }
+      // Each process's batch runs out of lock wait once, behind a row a third connection holds.
+      const holder = new pg.Client({ connectionString: connection.url })
+      await holder.connect()
+      try {
+        await holder.query('begin')
+        await holder.query(`select from lock_probe where id = 'x' for update`)
+        const waiting = Promise.all([
+          occupy(connection.db),
+          occupy(other.db),
+          touch(connection.db, 'h1', 'x'),
+          touch(connection.db, 'h1', 'y'),
+          touch(other.db, 'h2', 'x'),
+          touch(other.db, 'h2', 'y'),
+        ])
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        await holder.query('commit')
+        await waiting
+      } finally {
+        await holder.end()
+      }
+      expect([await transactionsOf('h1'), await transactionsOf('h2')]).toEqual([2, 2])
+      // From then on each batch locks its rows first, in id order: one waits for the other's commit,
+      // and each commits whole.
+      await crosswise('q1', 'q2')
+      expect([await transactionsOf('q1'), await transactionsOf('q2')]).toEqual([1, 1])
     } finally {
       await other.close()
     }

@@ -209,8 +209,8 @@ function lostConnection(
  * What a batch runs first: for each table its statements lock rows of, in table order, one statement
  * that locks all of those rows in id order. Two processes' batches that share rows then take them in
  * the same order, so one waits for the other's commit; locked in each statement's order, they could
- * each hold a row the other wants, until the lock timeout rolled both back (decision 0019, "One
- * order for every batch's locks").
+ * each hold a row the other wants, until the lock timeout rolled one or both back (decision 0019,
+ * "One order for every batch's locks").
  */
 export function lockStatements(batch: readonly { locks: readonly RowLocks[] }[]): RawSql[] {
   const idsByTable = new Map<string, Set<string>>()

@@ -66,6 +66,25 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
   /** Holds the batch connection for a moment, so the statements sent meanwhile queue behind it. */
   const occupy = () => executeAtomic(connection.db, rawSql`select pg_sleep(${0.2}::float8)`)
 
+  /**
+   * Runs `work` while a third connection holds the row `lockRow` selects for longer than a batch
+   * waits for a lock (100 ms), then lets it go and waits for `work` to end.
+   */
+  async function whileRowHeld(lockRow: string, work: () => Promise<unknown>): Promise<void> {
+    const holder = new pg.Client({ connectionString: connection.url })
+    await holder.connect()
+    try {
+      await holder.query('begin')
+      await holder.query(lockRow)
+      const working = work()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await holder.query('commit')
+      await working
+    } finally {
+      await holder.end()
+    }
+  }
+
   async function probeRows(): Promise<Map<string, string>> {
     const result = await connection.db.execute(sql`select label, txid from batch_probe`)
     return new Map((result as { rows: ProbeRow[] }).rows.map((row) => [row.label, row.txid]))
@@ -131,7 +150,7 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     expect([...(await probeRows()).keys()].sort()).toEqual(['c', 'd'])
   })
 
-  it('has two processes whose batches ran out of lock wait lock the same rows crosswise in one order', async () => {
+  it('makes two processes whose batches ran out of lock wait take the rows they share in one order', async () => {
     // A second API process: a connection, and a batcher, of its own on the same database.
     const other = await connectDatabase({ databaseUrl: connection.url!, dataDir: '' })
     try {
@@ -146,16 +165,16 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
           [{ table: '"lock_probe"', ids: [id] }],
         )
       const occupy = (db: Connection['db']) => executeAtomic(db, rawSql`select pg_sleep(${0.2}::float8)`)
-      // Both batches start as their occupying statements end, together: one process's statements
-      // lock x and then y, the other's y and then x.
-      const crosswise = (first: string, second: string) =>
+      /**
+       * Each process's batch: its `rows` touched in that order, labelled `label`. Both batches start
+       * as their occupying statements end, together.
+       */
+      const batchesOfBoth = (first: { label: string; rows: string[] }, second: typeof first) =>
         Promise.all([
           occupy(connection.db),
           occupy(other.db),
-          touch(connection.db, first, 'x'),
-          touch(connection.db, first, 'y'),
-          touch(other.db, second, 'y'),
-          touch(other.db, second, 'x'),
+          ...first.rows.map((id) => touch(connection.db, first.label, id)),
+          ...second.rows.map((id) => touch(other.db, second.label, id)),
         ])
       const transactionsOf = async (label: string) => {
         const result = await connection.db.execute(sql`select writes from lock_probe`)
@@ -166,29 +185,13 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
         return new Set(writes.map((write) => write.split(':')[1])).size
       }
       // Each process's batch runs out of lock wait once, behind a row a third connection holds.
-      const holder = new pg.Client({ connectionString: connection.url })
-      await holder.connect()
-      try {
-        await holder.query('begin')
-        await holder.query(`select from lock_probe where id = 'x' for update`)
-        const waiting = Promise.all([
-          occupy(connection.db),
-          occupy(other.db),
-          touch(connection.db, 'h1', 'x'),
-          touch(connection.db, 'h1', 'y'),
-          touch(other.db, 'h2', 'x'),
-          touch(other.db, 'h2', 'y'),
-        ])
-        await new Promise((resolve) => setTimeout(resolve, 500))
-        await holder.query('commit')
-        await waiting
-      } finally {
-        await holder.end()
-      }
+      await whileRowHeld(`select from lock_probe where id = 'x' for update`, () =>
+        batchesOfBoth({ label: 'h1', rows: ['x', 'y'] }, { label: 'h2', rows: ['x', 'y'] }),
+      )
       expect([await transactionsOf('h1'), await transactionsOf('h2')]).toEqual([2, 2])
-      // From then on each batch locks its rows first, in id order: one waits for the other's commit,
-      // and each commits whole.
-      await crosswise('q1', 'q2')
+      // From then on, one process's batch touching x and then y and the other's y and then x each
+      // lock both rows first, in id order: one waits for the other's commit, and each commits whole.
+      await batchesOfBoth({ label: 'q1', rows: ['x', 'y'] }, { label: 'q2', rows: ['y', 'x'] })
       expect([await transactionsOf('q1'), await transactionsOf('q2')]).toEqual([1, 1])
     } finally {
       await other.close()
@@ -197,25 +200,18 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
 
   it('gives up a lock wait that could be a deadlock and lets each statement wait alone', async () => {
     await write('held')
-    const holder = new pg.Client({ connectionString: connection.url })
-    await holder.connect()
-    try {
-      await holder.query('begin')
-      await holder.query(`select from batch_probe where label = 'held' for update`)
-      const first = occupy()
-      const touching = [1, 2].map((n) =>
-        executeAtomic(
-          connection.db,
-          rawSql`update batch_probe set txid = txid || ${`;${n}:`} || txid_current() where label = ${'held'}`,
+    // Longer than a batch waits (100 ms): the batch rolls back, and its statements wait alone.
+    await whileRowHeld(`select from batch_probe where label = 'held' for update`, () =>
+      Promise.all([
+        occupy(),
+        ...[1, 2].map((n) =>
+          executeAtomic(
+            connection.db,
+            rawSql`update batch_probe set txid = txid || ${`;${n}:`} || txid_current() where label = ${'held'}`,
+          ),
         ),
-      )
-      // Longer than a batch waits (100 ms): the batch rolls back, and its statements wait alone.
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      await holder.query('commit')
-      await Promise.all([first, ...touching])
-    } finally {
-      await holder.end()
-    }
+      ]),
+    )
     // Both updates applied, each in a transaction of its own: the batch that held them gave up.
     const [, ...updates] = (await probeRows()).get('held')!.split(';')
     expect(updates.map((update) => update.split(':')[0]).sort()).toEqual(['1', '2'])

@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandler(app)
   registerNotFoundHandler(app)
   await registerOpenApi(app, config.publicBaseUrl, API_DOCS)
-  registerMetrics(app)
+  registerMetrics(app, db)
   registerOperationalRoutes(app, database)
 
   const clients = createClientsModule({

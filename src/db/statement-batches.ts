@@ -45,6 +45,20 @@ interface Queued {
 /** What a batch's transaction came to: each statement's outcome once it committed, or a rollback. */
 type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled back'
 
+/** What a batcher's batches came to since it opened, for /metrics (http/metrics.ts). */
+export interface BatchCounts {
+  /** Batches committed: each one transaction of two or more statements. */
+  committed: number
+  /** Batches rolled back (a statement failed, or a lock wait ran out): their statements then ran alone. */
+  rolledBack: number
+  /** Batches whose connection was lost: their statements failed. */
+  lost: number
+  /** Statements sent in batches, whatever the batch came to. */
+  statements: number
+  /** Batches that ran out of lock wait: another process's batches were locking the same rows. */
+  lockWaitsRunOut: number
+}
+
 /**
  * Group commit for statements that are atomic on their own (guarded work's one statement, see
  * `optimistically` in transactions.ts). A statement that finds the batch connection free runs at
@@ -69,6 +83,7 @@ export class StatementBatcher {
   private running = false
   /** Until when batches lock their rows first (LOCK_AHEAD_AFTER_TIMEOUT_MS). */
   private lockAheadUntil = 0
+  readonly counts: BatchCounts = { committed: 0, rolledBack: 0, lost: 0, statements: 0, lockWaitsRunOut: 0 }
 
   private constructor(
     private readonly connection: pg.Pool,
@@ -96,6 +111,11 @@ export class StatementBatcher {
       this.queue.push({ statement, locks, resolve, reject })
       if (!this.running) void this.drain()
     })
+  }
+
+  /** Whether batches lock their rows first now (after a lock wait ran out, for a while). */
+  locksRowsFirst(): boolean {
+    return Date.now() < this.lockAheadUntil
   }
 
   close(): Promise<void> {
@@ -126,16 +146,20 @@ export class StatementBatcher {
 
   private async runTogether(batch: readonly Queued[]): Promise<void> {
     let outcome: BatchOutcome
+    this.counts.statements += batch.length
     try {
       outcome = await this.inOneTransaction(batch)
     } catch (error) {
+      this.counts.lost += 1
       for (const item of batch) item.reject(error)
       return
     }
     if (outcome === 'rolled back') {
+      this.counts.rolledBack += 1
       await Promise.all(batch.map((item) => this.runAlone(item)))
       return
     }
+    this.counts.committed += 1
     batch.forEach((item, index) => {
       const result = outcome.committed[index]!
       if (result.status === 'fulfilled') item.resolve()
@@ -148,7 +172,7 @@ export class StatementBatcher {
     const client = await this.connection.connect()
     let lost: Error | undefined
     try {
-      const locks = Date.now() < this.lockAheadUntil ? lockStatements(batch) : []
+      const locks = this.locksRowsFirst() ? lockStatements(batch) : []
       const send = (statement: RawSql) => {
         const text = statement.text()
         this.onStatement?.(text)
@@ -168,7 +192,10 @@ export class StatementBatcher {
       const ranOutOfLockWait = settled.some(
         (result) => result.status === 'rejected' && sqlState(result.reason) === LOCK_NOT_AVAILABLE,
       )
-      if (ranOutOfLockWait) this.lockAheadUntil = Date.now() + LOCK_AHEAD_AFTER_TIMEOUT_MS
+      if (ranOutOfLockWait) {
+        this.counts.lockWaitsRunOut += 1
+        this.lockAheadUntil = Date.now() + LOCK_AHEAD_AFTER_TIMEOUT_MS
+      }
       // A COMMIT that fails in the database (a deferred check), or that ends a transaction one of
       // the statements failed in, rolls it back.
       if (commit.status === 'rejected' || commit.value.command !== 'COMMIT') return 'rolled back'
@@ -239,6 +266,11 @@ export function registerStatementBatcher(db: Database, batcher: StatementBatcher
   batchers.set(db, batcher)
 }
 
+/** `db`'s batcher, or undefined where it has none (the embedded database). */
+export function statementBatcherOf(db: Database): StatementBatcher | undefined {
+  return batchers.get(db)
+}
+
 /**
  * Runs `statement`, atomic on its own, on `db`: batched with others where `db` has a batcher, which
  * then locks the rows `locks` names before it (alone, the statement locks them in its own order).
@@ -248,7 +280,7 @@ export async function executeAtomic(
   statement: RawSql,
   locks: readonly RowLocks[] = [],
 ): Promise<void> {
-  const batcher = batchers.get(db)
+  const batcher = statementBatcherOf(db)
   if (batcher) await batcher.execute(statement, locks)
   else await executeRaw(db, statement)
 }

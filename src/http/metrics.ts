@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { Database } from '../db/client.js'
+import { statementBatcherOf, type StatementBatcher } from '../db/statement-batches.js'
 
-/** Prometheus metrics at /metrics: process defaults plus a request-duration histogram per route. */
-export function registerMetrics(app: FastifyInstance): void {
+/**
+ * Prometheus metrics at /metrics: process defaults, a request-duration histogram per route, and on
+ * PostgreSQL what the process's group commit did. Each API process keeps its own figures.
+ */
+export function registerMetrics(app: FastifyInstance, db: Database): void {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const duration = new Histogram({
@@ -23,7 +28,56 @@ export function registerMetrics(app: FastifyInstance): void {
       reply.elapsedTime / 1000,
     )
   })
+  const batcher = statementBatcherOf(db)
+  if (batcher) registerBatchMetrics(registry, batcher)
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     return reply.type(registry.contentType).send(await registry.metrics())
+  })
+}
+
+/**
+ * The batcher's counts, read at each scrape. Statements per batch is the ratio of the first two; a
+ * lock wait that ran out means another process's batches lock the same rows, and from then on, for
+ * a while, this process's batches lock their rows first (decision 0019).
+ */
+function registerBatchMetrics(registry: Registry, batcher: StatementBatcher): void {
+  const { counts } = batcher
+  new Counter({
+    name: 'db_statement_batches_total',
+    help: 'Batches of money-path statements sent as one transaction, by what the batch came to',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc({ outcome: 'committed' }, counts.committed)
+      this.inc({ outcome: 'rolled_back' }, counts.rolledBack)
+      this.inc({ outcome: 'connection_lost' }, counts.lost)
+    },
+  })
+  new Counter({
+    name: 'db_batched_statements_total',
+    help: 'Statements sent in batches',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(counts.statements)
+    },
+  })
+  new Counter({
+    name: 'db_statement_batch_lock_timeouts_total',
+    help: 'Batches that ran out of lock wait behind rows another process was locking',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(counts.lockWaitsRunOut)
+    },
+  })
+  new Gauge({
+    name: 'db_statement_batches_lock_rows_first',
+    help: '1 while batches lock their rows first, after a lock wait ran out; 0 otherwise',
+    registers: [registry],
+    collect() {
+      this.set(batcher.locksRowsFirst() ? 1 : 0)
+    },
   })
 }

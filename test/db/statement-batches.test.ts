@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sqlState } from '../../src/db/errors.js'
 import { rawSql } from '../../src/db/raw-sql.js'
 import { connectDatabase } from '../../src/db/client.js'
-import { executeAtomic, lockStatements, nextBatchSize } from '../../src/db/statement-batches.js'
+import {
+  executeAtomic,
+  lockStatements,
+  nextBatchSize,
+  statementBatcherOf,
+  type BatchCounts,
+} from '../../src/db/statement-batches.js'
+import { registerMetrics } from '../../src/http/metrics.js'
 import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -82,6 +90,27 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
       await working
     } finally {
       await holder.end()
+    }
+  }
+
+  /** What the batcher's counts grew by while `work` ran. */
+  async function countsDuring(work: () => Promise<unknown>): Promise<BatchCounts> {
+    const counts = statementBatcherOf(connection.db)!.counts
+    const before = { ...counts }
+    await work()
+    const grown = { ...counts }
+    for (const key of Object.keys(grown) as (keyof BatchCounts)[]) grown[key] -= before[key]
+    return grown
+  }
+
+  /** The process's /metrics, as an API process on this database serves them. */
+  async function scrapeMetrics(): Promise<string> {
+    const app = Fastify()
+    registerMetrics(app, connection.db)
+    try {
+      return (await app.inject({ method: 'GET', url: '/metrics' })).body
+    } finally {
+      await app.close()
     }
   }
 
@@ -198,20 +227,46 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     }
   })
 
+  it('counts what its batches came to, and reports it at /metrics', async () => {
+    const grown = await countsDuring(async () => {
+      await Promise.all([occupy(), write('a'), write('b'), write('c')])
+      await Promise.allSettled([
+        occupy(),
+        write('d'),
+        executeAtomic(connection.db, rawSql`select assert_still_true(${false}::boolean)`),
+      ])
+    })
+    // The occupying statements found the connection free and ran alone: no batch.
+    expect(grown).toEqual({ committed: 1, rolledBack: 1, lost: 0, statements: 5, lockWaitsRunOut: 0 })
+
+    const metrics = await scrapeMetrics()
+    const { counts } = statementBatcherOf(connection.db)!
+    expect(metrics).toContain(`db_statement_batches_total{outcome="committed"} ${counts.committed}`)
+    expect(metrics).toContain(`db_statement_batches_total{outcome="rolled_back"} ${counts.rolledBack}`)
+    expect(metrics).toContain(`db_batched_statements_total ${counts.statements}`)
+    expect(metrics).toContain(`db_statement_batch_lock_timeouts_total ${counts.lockWaitsRunOut}`)
+  })
+
   it('gives up a lock wait that could be a deadlock and lets each statement wait alone', async () => {
     await write('held')
     // Longer than a batch waits (100 ms): the batch rolls back, and its statements wait alone.
-    await whileRowHeld(`select from batch_probe where label = 'held' for update`, () =>
-      Promise.all([
-        occupy(),
-        ...[1, 2].map((n) =>
-          executeAtomic(
-            connection.db,
-            rawSql`update batch_probe set txid = txid || ${`;${n}:`} || txid_current() where label = ${'held'}`,
+    const grown = await countsDuring(() =>
+      whileRowHeld(`select from batch_probe where label = 'held' for update`, () =>
+        Promise.all([
+          occupy(),
+          ...[1, 2].map((n) =>
+            executeAtomic(
+              connection.db,
+              rawSql`update batch_probe set txid = txid || ${`;${n}:`} || txid_current() where label = ${'held'}`,
+            ),
           ),
-        ),
-      ]),
+        ]),
+      ),
     )
+    expect(grown).toMatchObject({ rolledBack: 1, lockWaitsRunOut: 1 })
+    // From then on, for a while, its batches lock their rows first, and /metrics says so.
+    expect(statementBatcherOf(connection.db)!.locksRowsFirst()).toBe(true)
+    expect(await scrapeMetrics()).toContain('db_statement_batches_lock_rows_first 1')
     // Both updates applied, each in a transaction of its own: the batch that held them gave up.
     const [, ...updates] = (await probeRows()).get('held')!.split(';')
     expect(updates.map((update) => update.split(':')[0]).sort()).toEqual(['1', '2'])

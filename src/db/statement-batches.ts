@@ -83,7 +83,13 @@ export class StatementBatcher {
   private running = false
   /** Until when batches lock their rows first (LOCK_AHEAD_AFTER_TIMEOUT_MS). */
   private lockAheadUntil = 0
-  readonly counts: BatchCounts = { committed: 0, rolledBack: 0, lost: 0, statements: 0, lockWaitsRunOut: 0 }
+  private readonly tally: BatchCounts = {
+    committed: 0,
+    rolledBack: 0,
+    lost: 0,
+    statements: 0,
+    lockWaitsRunOut: 0,
+  }
 
   private constructor(
     private readonly connection: pg.Pool,
@@ -111,6 +117,11 @@ export class StatementBatcher {
       this.queue.push({ statement, locks, resolve, reject })
       if (!this.running) void this.drain()
     })
+  }
+
+  /** What its batches came to since it opened: one object, kept current. */
+  get counts(): Readonly<BatchCounts> {
+    return this.tally
   }
 
   /** Whether batches lock their rows first now (after a lock wait ran out, for a while). */
@@ -146,20 +157,20 @@ export class StatementBatcher {
 
   private async runTogether(batch: readonly Queued[]): Promise<void> {
     let outcome: BatchOutcome
-    this.counts.statements += batch.length
+    this.tally.statements += batch.length
     try {
       outcome = await this.inOneTransaction(batch)
     } catch (error) {
-      this.counts.lost += 1
+      this.tally.lost += 1
       for (const item of batch) item.reject(error)
       return
     }
     if (outcome === 'rolled back') {
-      this.counts.rolledBack += 1
+      this.tally.rolledBack += 1
       await Promise.all(batch.map((item) => this.runAlone(item)))
       return
     }
-    this.counts.committed += 1
+    this.tally.committed += 1
     batch.forEach((item, index) => {
       const result = outcome.committed[index]!
       if (result.status === 'fulfilled') item.resolve()
@@ -193,7 +204,7 @@ export class StatementBatcher {
         (result) => result.status === 'rejected' && sqlState(result.reason) === LOCK_NOT_AVAILABLE,
       )
       if (ranOutOfLockWait) {
-        this.counts.lockWaitsRunOut += 1
+        this.tally.lockWaitsRunOut += 1
         this.lockAheadUntil = Date.now() + LOCK_AHEAD_AFTER_TIMEOUT_MS
       }
       // A COMMIT that fails in the database (a deferred check), or that ends a transaction one of

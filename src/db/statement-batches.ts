@@ -55,7 +55,7 @@ export interface BatchCounts {
   lost: number
   /** Statements sent in batches, whatever the batch came to. */
   statements: number
-  /** Batches that ran out of lock wait: another process's batches were locking the same rows. */
+  /** Batches that ran out of lock wait: as a rule, another process's batches were locking the same rows. */
   lockWaitsRunOut: number
 }
 

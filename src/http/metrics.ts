@@ -36,9 +36,9 @@ export function registerMetrics(app: FastifyInstance, db: Database): void {
 }
 
 /**
- * The batcher's counts, read at each scrape. Statements per batch is the ratio of the first two; a
- * lock wait that ran out means another process's batches lock the same rows, and from then on, for
- * a while, this process's batches lock their rows first (decision 0019).
+ * The batcher's counts, read at each scrape. Statements per batch is the ratio of the first two. A
+ * lock wait that ran out means, as a rule, that another process's batches lock the same rows; from
+ * then on, for a while, this process's batches lock their rows first (decision 0019).
  */
 function registerBatchMetrics(registry: Registry, batcher: StatementBatcher): void {
   const { counts } = batcher
@@ -54,30 +54,32 @@ function registerBatchMetrics(registry: Registry, batcher: StatementBatcher): vo
       this.inc({ outcome: 'connection_lost' }, counts.lost)
     },
   })
-  new Counter({
-    name: 'db_batched_statements_total',
-    help: 'Statements sent in batches',
-    registers: [registry],
-    collect() {
-      this.reset()
-      this.inc(counts.statements)
-    },
-  })
-  new Counter({
-    name: 'db_statement_batch_lock_timeouts_total',
-    help: 'Batches that ran out of lock wait behind rows another process was locking',
-    registers: [registry],
-    collect() {
-      this.reset()
-      this.inc(counts.lockWaitsRunOut)
-    },
-  })
+  countedFrom(registry, 'db_batched_statements_total', 'Statements sent in batches', () => counts.statements)
+  countedFrom(
+    registry,
+    'db_statement_batch_lock_timeouts_total',
+    'Batches that ran out of lock wait, as a rule behind rows another process was locking',
+    () => counts.lockWaitsRunOut,
+  )
   new Gauge({
     name: 'db_statement_batches_lock_rows_first',
     help: '1 while batches lock their rows first, after a lock wait ran out; 0 otherwise',
     registers: [registry],
     collect() {
       this.set(batcher.locksRowsFirst() ? 1 : 0)
+    },
+  })
+}
+
+/** A counter whose value is kept elsewhere and read by `total` at each scrape. */
+function countedFrom(registry: Registry, name: string, help: string, total: () => number): void {
+  new Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(total())
     },
   })
 }

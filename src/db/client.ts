@@ -29,6 +29,12 @@ export interface DatabaseConnection {
    */
   exclusively<T>(lockKey: number, task: () => Promise<T>): Promise<T>
   /**
+   * Runs `task` with a session of its own, for commands that take session settings and cannot run in
+   * a transaction (VACUUM). On PostgreSQL the session is closed afterwards, so its settings go with
+   * it; the embedded database has one session.
+   */
+  inOwnSession<T>(task: (execute: (sql: string) => Promise<void>) => Promise<T>): Promise<T>
+  /**
    * Calls `onNotify` for each NOTIFY on `channel` (sent by other transactions at their commit), until
    * the returned function is called. On PostgreSQL one dedicated connection listens, and is opened
    * again after a failure; a notification sent while it was down is lost, so listeners keep a slow
@@ -79,6 +85,16 @@ export async function connectDatabase(options: {
           lockConnection.release()
         }
       },
+      inOwnSession: async (task) => {
+        const session = await pool.connect()
+        try {
+          return await task(async (sql) => {
+            await session.query(sql)
+          })
+        } finally {
+          session.release(true)
+        }
+      },
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
       close: async () => {
         await batcher.close()
@@ -99,6 +115,10 @@ export async function connectDatabase(options: {
       await client.exec(sql)
     },
     exclusively: (_lockKey, task) => task(),
+    inOwnSession: (task) =>
+      task(async (sql) => {
+        await client.exec(sql)
+      }),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   }

@@ -4,6 +4,7 @@ import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.
 import { createIdentity } from '../helpers/factories.js'
 import { expectLedgerConsistent } from '../helpers/ledger.js'
 import { ManualClock } from '../helpers/clock.js'
+import { rowsOf } from '../helpers/stored-data.js'
 import {
   accountNode,
   balanceOf,
@@ -296,6 +297,24 @@ describe('expiry', () => {
     expect((await api.get(`/payments/${sound.id}`)).json().status).toBe('EXPIRED')
     expect((await api.get(`/payments/${broken.id}`)).json().status).toBe('AUTHORIZED')
     expect(await balanceOf(api, owner)).toEqual({ balance: '5000', availableFunds: '4000' })
+  })
+
+  it('leaves a payment paid before its expiry alone, and does not keep it queued', async () => {
+    const owner = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    await topUp(api, owner, '5000')
+    const expiresAt = new Date(clock.now().getTime() + 60_000).toISOString()
+    const payment = await createPayment(api, { ...p2pBody(owner, bob, '1000'), expiresAt })
+    expect((await api.post(`/payments/${payment.id}/captured`)).json().status).toBe('RECEIVED')
+    clock.advance(61_000)
+    await t.app.services.payments.expireDue()
+    expect((await api.get(`/payments/${payment.id}`)).json().status).toBe('RECEIVED')
+    expect(await balanceOf(api, owner)).toEqual({ balance: '4000', availableFunds: '4000' })
+    // The sweep's queue holds only what may still expire, so it stays small however many pass.
+    const queued = await rowsOf(
+      t.database.db,
+      sql`select 1 from payments_due where payment_id = ${payment.id}`,
+    )
+    expect(queued).toEqual([])
   })
 
   it('refuses an expiresAt in the past', async () => {

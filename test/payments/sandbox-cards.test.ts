@@ -93,6 +93,20 @@ describe('sandbox card payments', () => {
     expect((await capturedPayIn(card('tok_sandbox_review'))).status).toBe('REQUIRES_REVIEW')
   })
 
+  it('confirms a card payment approved after review once SANDBOX_AUTO_CONFIRM_MS has passed', async () => {
+    const held = await capturedPayIn(card('tok_sandbox_review'))
+    expect(held.status).toBe('REQUIRES_REVIEW')
+    clock.advance(DELAY * 10)
+    const approved = await api.post(`/payments/${held.id}/review`, { decision: 'APPROVE' })
+    expect(approved.json().status).toBe('CAPTURED')
+    clock.advance(DELAY - 1)
+    await t.app.sandboxConfirmation.runOnce()
+    expect(await statusOf(held.id)).toBe('CAPTURED')
+    clock.advance(1)
+    await t.app.sandboxConfirmation.runOnce()
+    expect(await statusOf(held.id)).toBe('RECEIVED')
+  })
+
   it('leaves other rails and the live environment to their provider notification', async () => {
     const clp = await openAccount(api, account.identityId, 'CLP')
     const etpay = await createPayment(api, {

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { jsonRowReader } from '../../db/json-row.js'
@@ -8,7 +8,7 @@ import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { PAYMENT_STATE_CLASSES, type PaymentStatus } from './payment-status.js'
-import { paymentHolds, payments, providerIntents } from './payments.tables.js'
+import { paymentHolds, payments, paymentsDue, providerIntents } from './payments.tables.js'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type ProviderIntentRow = typeof providerIntents.$inferSelect
@@ -162,16 +162,15 @@ export function createPaymentsRepository() {
      * sweeping processes never take the same one (`SKIP LOCKED`).
      */
     async claimExpired(db: Database, now: Date, limit: number): Promise<PaymentRow[]> {
+      const waiting = and(
+        inArray(payments.status, [...PAYMENT_STATE_CLASSES.pending]),
+        eq(payments.isAttempt, false),
+      )!
+      await deleteDueLeft(db, 'expire', now, waiting)
       return db
         .select()
         .from(payments)
-        .where(
-          and(
-            inArray(payments.status, [...PAYMENT_STATE_CLASSES.pending]),
-            eq(payments.isAttempt, false),
-            lte(payments.expiresAt, now),
-          ),
-        )
+        .where(and(inArray(payments.id, dueIds(db, 'expire', now)), waiting, lte(payments.expiresAt, now)))
         .orderBy(asc(payments.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true })
@@ -282,24 +281,56 @@ export function createPaymentsRepository() {
       capturedBefore: Date,
       limit: number,
     ): Promise<PaymentRow[]> {
-      return db.transaction((tx) =>
-        tx
+      const waiting = and(
+        eq(payments.environment, 'sandbox'),
+        eq(payments.status, 'CAPTURED'),
+        sql`${payments.origins} @> '[{"type":"CARD"}]'::jsonb`,
+      )!
+      return db.transaction(async (tx) => {
+        await deleteDueLeft(tx, 'confirm_sandbox_card', capturedBefore, waiting)
+        return tx
           .select()
           .from(payments)
           .where(
             and(
-              eq(payments.environment, 'sandbox'),
-              eq(payments.status, 'CAPTURED'),
+              inArray(payments.id, dueIds(tx, 'confirm_sandbox_card', capturedBefore)),
+              waiting,
               lte(payments.capturedAt, capturedBefore),
-              sql`${payments.origins} @> '[{"type":"CARD"}]'::jsonb`,
             ),
           )
           .orderBy(asc(payments.capturedAt))
           .limit(limit)
-          .for('update', { skipLocked: true }),
-      )
+          .for('update', { skipLocked: true })
+      })
     },
   }
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
+
+type DueKind = (typeof paymentsDue.$inferSelect)['kind']
+
+/** The payments queued for `kind` and due by `dueBy`, as a subquery. */
+function dueIds(db: Database, kind: DueKind, dueBy: Date) {
+  return db
+    .select({ id: paymentsDue.paymentId })
+    .from(paymentsDue)
+    .where(and(eq(paymentsDue.kind, kind), lte(paymentsDue.dueAt, dueBy)))
+}
+
+/**
+ * Forgets the due rows of `kind` whose payment no longer matches `waiting` (it left the state the
+ * sweep waits on, by the sweep or any other way). No transition leads back into either state, so a
+ * row once forgotten is never wanted again.
+ */
+async function deleteDueLeft(db: Database, kind: DueKind, dueBy: Date, waiting: SQL): Promise<void> {
+  await db
+    .delete(paymentsDue)
+    .where(
+      and(
+        eq(paymentsDue.kind, kind),
+        lte(paymentsDue.dueAt, dueBy),
+        sql`not exists (select from ${payments} where ${payments.id} = ${paymentsDue.paymentId} and ${waiting})`,
+      ),
+    )
+}

@@ -309,7 +309,7 @@ describe('expiry', () => {
     await t.app.services.payments.expireDue()
     expect((await api.get(`/payments/${payment.id}`)).json().status).toBe('RECEIVED')
     expect(await balanceOf(api, owner)).toEqual({ balance: '4000', availableFunds: '4000' })
-    // The sweep's queue holds only what may still expire, so it stays small however many pass.
+    // Once due, the sweep forgets a payment that can no longer expire: its queue stays small.
     const queued = await rowsOf(
       t.database.db,
       sql`select 1 from payments_due where payment_id = ${payment.id}`,

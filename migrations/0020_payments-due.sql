@@ -40,11 +40,8 @@ CREATE TRIGGER "payments_expiry_queued"
 AFTER INSERT ON "payments" FOR EACH ROW
 WHEN (NEW."expires_at" IS NOT NULL AND NOT NEW."is_attempt")
 EXECUTE FUNCTION "queue_payment_due"('expire');--> statement-breakpoint
+-- A payment is inserted CREATED, so only an update makes it CAPTURED (a capture, a review's approval).
 CREATE TRIGGER "payments_sandbox_card_captured"
-AFTER INSERT ON "payments" FOR EACH ROW
-WHEN (NEW."status" = 'CAPTURED' AND NEW."environment" = 'sandbox' AND NEW."origins" @> '[{"type":"CARD"}]')
-EXECUTE FUNCTION "queue_payment_due"('confirm_sandbox_card');--> statement-breakpoint
-CREATE TRIGGER "payments_sandbox_card_captured_later"
 AFTER UPDATE OF "status" ON "payments" FOR EACH ROW
 WHEN (NEW."status" = 'CAPTURED' AND OLD."status" <> 'CAPTURED' AND NEW."environment" = 'sandbox'
   AND NEW."origins" @> '[{"type":"CARD"}]')

@@ -170,7 +170,7 @@ export function createPaymentsRepository() {
       return db
         .select()
         .from(payments)
-        .where(and(inArray(payments.id, dueIds(db, 'expire', now)), waiting, lte(payments.expiresAt, now)))
+        .where(and(inArray(payments.id, dueIds(db, 'expire', now)), waiting))
         .orderBy(asc(payments.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true })
@@ -291,13 +291,7 @@ export function createPaymentsRepository() {
         return tx
           .select()
           .from(payments)
-          .where(
-            and(
-              inArray(payments.id, dueIds(tx, 'confirm_sandbox_card', capturedBefore)),
-              waiting,
-              lte(payments.capturedAt, capturedBefore),
-            ),
-          )
+          .where(and(inArray(payments.id, dueIds(tx, 'confirm_sandbox_card', capturedBefore)), waiting))
           .orderBy(asc(payments.capturedAt))
           .limit(limit)
           .for('update', { skipLocked: true })

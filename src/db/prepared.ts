@@ -1,14 +1,17 @@
 import type { Database } from './client.js'
-import { isUnlockedReader } from './unlocked-reader.js'
+import { sharedReaderOf } from './unlocked-reader.js'
 
 /**
  * What a Drizzle handle runs its statements on: the pool for `db`, the pooled connection a
  * transaction holds (the same connection serves many transactions, one after the other), PGlite's
- * instance or its transaction. A handle that does not say is its own connection, and so is an
- * unlocked reader: it shares the pool, but its statements must go through its own statement log.
+ * instance or its transaction. A handle that does not say is its own connection. Each unit of
+ * guarded work gets a handle of its own on the database's unlocked reader; they all run on that
+ * reader, which shares the pool but must keep its own statements, since they go through its
+ * statement log (reads only).
  */
 function connectionOf(db: Database): object {
-  if (isUnlockedReader(db)) return db
+  const reader = sharedReaderOf(db)
+  if (reader) return reader
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client
   return typeof client === 'object' && client !== null ? client : db
 }

@@ -38,6 +38,14 @@ export function newUnlockedReader(db: Database): Database | undefined {
 
 export const isUnlockedReader = (db: Database): boolean => handedOut.has(db)
 
+/**
+ * The shared reader behind a handle `newUnlockedReader` gave out (undefined for any other handle):
+ * what the handle runs its statements on, through the reader's statement log, whichever unit of
+ * work holds it.
+ */
+export const sharedReaderOf = (db: Database): Database | undefined =>
+  handedOut.has(db) ? (Object.getPrototypeOf(db) as Database) : undefined
+
 const READ = /^\s*\(?\s*(select|with)\b/i
 const LOCK_OR_WRITE =
   /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b|\b(insert|update|delete|merge)\b|pg_advisory/i

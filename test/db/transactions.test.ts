@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { pgTable, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
+import { preparedPerConnection } from '../../src/db/prepared.js'
 import { rawSql } from '../../src/db/raw-sql.js'
 import {
   checkAtCommit,
@@ -14,6 +16,7 @@ import { createTestDatabase } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
 
+const probe = pgTable('held_writes_probe', { id: text('id').primaryKey(), note: text('note').notNull() })
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 const statements: string[] = []
 let connection: Connection
@@ -157,6 +160,35 @@ describe('work decided without locks (optimistically)', () => {
     expect(await ids()).not.toEqual(expect.arrayContaining(['i2']))
     expect(await ids()).not.toEqual(expect.arrayContaining(['i3']))
     expect(await noteOf('a1')).toBe('x')
+  })
+
+  it('prepares a statement once for all its units of work, on the reader that lets only plain reads through', async () => {
+    const builds: Database[] = []
+    const noteForUpdate = preparedPerConnection((executor) => {
+      builds.push(executor)
+      return executor
+        .select({ note: probe.note })
+        .from(probe)
+        .where(eq(probe.id, sql.placeholder('id')))
+        .for('update')
+        .prepare('held_writes_probe_note_for_update')
+    })
+    const lockingRead = (executor: Database) => noteForUpdate(executor).execute({ id: 'a1' })
+    for (let unit = 0; unit < 3; unit += 1) {
+      const outcome = await optimistically(
+        db,
+        async (reader) => {
+          await lockingRead(reader)
+          return 'committed'
+        },
+        underLocks,
+      )
+      expect(outcome).toBe('decided again under locks') // each unit's lock refused by the reader's log
+    }
+    expect(builds).toHaveLength(1)
+    // The database's own handle may lock, and has a statement of its own.
+    expect(await lockingRead(db)).toEqual([{ note: 'x' }])
+    expect(builds).toHaveLength(2)
   })
 
   it('fails with the database error when its statement fails for another reason than a check', async () => {

@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { surviveLostConnections } from './lost-connections.js'
+import { keepConnectionsAfterRefusals, surviveLostConnections } from './lost-connections.js'
 import { nameStatements } from './named-statements.js'
 import { COLUMN_CASING } from './raw-sql.js'
 import { registerStatementBatcher, StatementBatcher } from './statement-batches.js'
@@ -63,6 +63,7 @@ export async function connectDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
     surviveLostConnections(pool)
+    keepConnectionsAfterRefusals(pool)
     nameStatements(pool)
     const db = withUnlockedReader(onStatement, (logger) =>
       drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }),

@@ -1,4 +1,4 @@
-import type pg from 'pg'
+import pg from 'pg'
 
 /**
  * Keeps a connection that PostgreSQL drops (a restart, a failover, a terminated backend) from
@@ -11,4 +11,35 @@ import type pg from 'pg'
 export function surviveLostConnections(pool: pg.Pool): void {
   pool.on('error', () => undefined)
   pool.on('connect', (client) => client.on('error', () => undefined))
+}
+
+/**
+ * Keeps a connection whose statement PostgreSQL refused. `pool.query` hands any failed statement's
+ * error back to the pool, which then closes the connection: every refusal (a key already taken, a
+ * guard no longer true, a lock wait run out) cost a new connection, a new backend, and the parsing
+ * and planning of every named statement again. A burst of refusals became a storm of reconnections
+ * that took the cores from the payments (docs/decisions/0019-money-path-performance.md, "A refused
+ * statement closed its connection"). A refusal leaves the connection ready for the next statement;
+ * only an error that ends the connection (a lost socket, a FATAL from the server) still drops it.
+ */
+export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
+  const query = async (config: unknown, values?: unknown): Promise<unknown> => {
+    const client = await pool.connect()
+    let result: unknown
+    try {
+      result = await client.query(config as pg.QueryConfig, values as unknown[] | undefined)
+    } catch (error) {
+      client.release(endsConnection(error) ? (error as Error) : undefined)
+      throw error
+    }
+    client.release()
+    return result
+  }
+  Object.assign(pool, { query })
+}
+
+/** Whether `error` left the connection unusable: anything but a statement's refusal by the server. */
+function endsConnection(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return true
+  return error.severity === 'FATAL' || error.severity === 'PANIC'
 }

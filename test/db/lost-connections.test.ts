@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -31,5 +31,42 @@ describe.runIf(onPostgres)('a connection PostgreSQL drops', () => {
     expect(await outcome).toBe('failed')
     const next = await connection.db.transaction(async (tx) => tx.execute(sql`select 1 as one`))
     expect((next as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }])
+  })
+})
+
+describe.runIf(onPostgres)('a statement PostgreSQL refuses', () => {
+  let connection: Connection
+  beforeAll(async () => {
+    connection = await createTestDatabase()
+  })
+  afterAll(() => connection.close())
+
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
+  const backend = async () => rowsOf(await connection.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid
+
+  it('fails alone: its connection stays open for the next statement', async () => {
+    const before = await backend()
+    await expect(connection.db.execute(sql`select 1 / 0`)).rejects.toMatchObject({ cause: { code: '22012' } })
+    expect(await backend()).toBe(before)
+  })
+
+  it('that ends its connection, as a terminated backend does, gets the next statement a new one', async () => {
+    const before = await backend()
+    const sleeping = connection.db.execute(sql`select pg_sleep(5)`).then(
+      () => 'answered',
+      () => 'failed',
+    )
+    await vi.waitFor(
+      async () => {
+        const result = await connection.db.execute(sql`select pg_terminate_backend(pid)
+          from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%'`)
+        expect(rowsOf(result)).toHaveLength(1)
+      },
+      { timeout: 5_000, interval: 20 },
+    )
+    expect(await sleeping).toBe('failed')
+    const after = await backend()
+    expect(after).not.toBe(before)
+    expect(await backend()).toBe(after)
   })
 })

@@ -44,6 +44,16 @@ function checkStillAt(tx: Database, tenant: Tenant, version: string): void {
 const REMEMBERED = 16_384
 
 /**
+ * Per tenant, the version this process last read, in any memo. A remembered value read at another
+ * version is not recalled: once one read has seen the tenant's inputs change, the rest of what the
+ * process remembers of them is read again, instead of each payment deciding on it and failing its
+ * check under lock, with the batch it went in (decision 0019, "A tenant's change, learnt once").
+ * Versions are only compared for equality: a read answered late may set an older one, which costs
+ * reads, never a wrong decision, since the statement still checks the version it decided on.
+ */
+const lastVersionRead = new BoundedMemo<string, string>(REMEMBERED)
+
+/**
  * What one module reads of the decision inputs, by tenant and its own key, remembered with the
  * version read beside it. Only guarded work decides on what is remembered, and that binds its
  * statement to the version; everything else reads.
@@ -52,13 +62,14 @@ export class DecisionInputsMemo<V> {
   readonly #entries = new BoundedMemo<string, { value: V; version: string }>(REMEMBERED)
 
   /**
-   * In guarded work, the values remembered for every key, when all were read at one version (its
-   * statement then checks that version); otherwise undefined, and the caller reads them.
+   * In guarded work, the values remembered for every key, when all were read at the version the
+   * process last read for the tenant (its statement then checks that version); otherwise
+   * undefined, and the caller reads them.
    */
   recall(tx: Database, tenant: Tenant, keys: readonly string[]): V[] | undefined {
     if (!isGuarded(tx)) return undefined
     const seen = keys.map((key) => this.#entries.get(entryKey(tenant, key)))
-    const version = seen[0]?.version
+    const version = lastVersionRead.get(tenantKey(tenant))
     if (version === undefined || seen.some((entry) => entry?.version !== version)) return undefined
     checkStillAt(tx, tenant, version)
     return seen.map((entry) => entry!.value)
@@ -70,9 +81,11 @@ export class DecisionInputsMemo<V> {
    */
   remember(tx: Database, tenant: Tenant, key: string, value: V, version: string): V {
     this.#entries.set(entryKey(tenant, key), { value, version })
+    lastVersionRead.set(tenantKey(tenant), version)
     if (isGuarded(tx)) checkStillAt(tx, tenant, version)
     return value
   }
 }
 
-const entryKey = (tenant: Tenant, key: string) => `${tenant.clientId}/${tenant.environment}/${key}`
+const tenantKey = (tenant: Tenant) => `${tenant.clientId}/${tenant.environment}`
+const entryKey = (tenant: Tenant, key: string) => `${tenantKey(tenant)}/${key}`

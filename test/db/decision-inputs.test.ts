@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DecisionInputsMemo } from '../../src/db/decision-inputs.js'
+import { optimistically } from '../../src/db/transactions.js'
+import type { Tenant } from '../../src/shared/tenant.js'
 import { createIdentity, identityBody } from '../helpers/factories.js'
 import { createPayment, openAccount, p2pBody, topUp, type OpenedAccount } from '../helpers/payments.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
@@ -86,5 +89,38 @@ describe('the decision-inputs version', () => {
     expect(
       await moves(() => api.post('/accounts', { identityId: child.id, type: 'CHECKING', currency: 'CLP' })),
     ).toBe(false)
+  })
+})
+
+describe('what a process remembers of the decision inputs', () => {
+  const tenant: Tenant = { clientId: 'memo-probe', environment: 'sandbox' }
+  /**
+   * What guarded work recalls of `keys`. The versions given to `remember` are made up, so its
+   * statement's check then fails and it is decided again under locks: only the recall counts here.
+   */
+  async function recalled(memo: DecisionInputsMemo<string>, keys: string[]) {
+    let values: string[] | undefined
+    await optimistically(
+      t.database.db,
+      async (reader) => {
+        values = memo.recall(reader, tenant, keys)
+      },
+      async () => undefined,
+    )
+    return values
+  }
+
+  it('is recalled only at the version the process last read for the tenant', async () => {
+    const accountsSeen = new DecisionInputsMemo<string>()
+    const rulesSeen = new DecisionInputsMemo<string>()
+    accountsSeen.remember(t.database.db, tenant, 'a', 'account a', '7')
+    accountsSeen.remember(t.database.db, tenant, 'b', 'account b', '7')
+    expect(await recalled(accountsSeen, ['a', 'b'])).toEqual(['account a', 'account b'])
+    // Another read, of any module's inputs, saw them change: what was read before is read again.
+    rulesSeen.remember(t.database.db, tenant, 'identity', 'rules', '8')
+    expect(await recalled(accountsSeen, ['a'])).toBeUndefined()
+    accountsSeen.remember(t.database.db, tenant, 'a', 'account a, again', '8')
+    expect(await recalled(accountsSeen, ['a'])).toEqual(['account a, again'])
+    expect(await recalled(accountsSeen, ['a', 'b'])).toBeUndefined()
   })
 })

@@ -1,7 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { SANDBOX_MAGIC } from '../src/modules/payments/index.js'
 import type { OpenedAccount } from '../test/helpers/payments.js'
-import { CURRENCY, cents, openFundedAccounts, randomP2PBody, topUpBody } from './support/accounts.js'
+import {
+  CURRENCY,
+  cents,
+  openFundedAccounts,
+  randomP2PBody,
+  topUpBody,
+  whileRenamingAccounts,
+} from './support/accounts.js'
 import { ApiClient, CallRecorder, expectStatus } from './support/api.js'
 import { serverCpuSources } from './support/cpu.js'
 import { analyzeDatabase, withScratchDatabase } from './support/database.js'
@@ -43,6 +50,9 @@ const MAX_TOP_UP_CENTS = 50_000
 /** Amounts the sandbox declines or holds for review: a top-up of one would count as a failure. */
 const MAGIC_AMOUNTS = new Set<string>([...SANDBOX_MAGIC.declinedAmounts, ...SANDBOX_MAGIC.reviewAmounts])
 const HALF_LOAD_P99_GOAL_MS = 25
+/** How often the integrator renames an account while P2P runs (see whileRenamingAccounts). */
+const RENAME_INTERVAL_MS = 1_000
+const CHANGING_P2P = 'P2P while an account is renamed every second'
 
 const P2P_CALLS = ['create', 'capture'] as const
 const TOP_UP_CALLS = ['create', 'capture', 'received'] as const
@@ -60,7 +70,8 @@ export const paymentsScenario: Scenario = {
   description:
     `Payments over real HTTP on loopback against \`node dist/src/server.js\` on a fresh database: P2P ` +
     `between ${ACCOUNTS} funded ${CURRENCY} accounts (create + capture) at full load and at half of it, ` +
-    'the same with an Idempotency-Key on each call, then card top-ups (create + capture + provider ' +
+    'the same with an Idempotency-Key on each call, the same while the integrator renames an account ' +
+    'every second (each rename changes what payments are decided on), then card top-ups (create + capture + provider ' +
     'notification), beside pgbench TPC-B on the same server; then the same P2P load against the ' +
     'embedded database.',
   async run(context) {
@@ -92,7 +103,8 @@ async function measureLevel(
   const embedded = await withEmbeddedDataDir((target) =>
     runServer(context, target, { concurrency, processes: 1, fullSuite: false }),
   )
-  const [p2p, halfLoad, keyedP2p, topUp] = postgres.phases as [
+  const [p2p, halfLoad, keyedP2p, changingP2p, topUp] = postgres.phases as [
+    MeasuredPhase,
     MeasuredPhase,
     MeasuredPhase,
     MeasuredPhase,
@@ -107,17 +119,25 @@ async function measureLevel(
     unit: '×',
     digits: 2,
   }
+  const changingRatio: Figure = {
+    label: `${CHANGING_P2P} / P2P throughput`,
+    value: throughput(changingP2p) / throughput(p2p),
+    unit: '×',
+    digits: 2,
+  }
   const postgresLog = serverLogFigures('PostgreSQL server', postgres.log)
   const embeddedLog = serverLogFigures('embedded server', embedded.log)
   const rows: Figure[] = [
     ...phaseFigures(p2p, 'operations', P2P_CALLS),
     ...phaseFigures(halfLoad, 'operations', P2P_CALLS),
     ...phaseFigures(keyedP2p, 'operations', P2P_CALLS),
+    ...phaseFigures(changingP2p, 'operations', P2P_CALLS),
     ...phaseFigures(topUp, 'operations', TOP_UP_CALLS),
     { label: 'ledger verify', value: 'clean' },
     ...postgresLog.rows,
     ...ratio,
     keyedRatio,
+    changingRatio,
     ...phaseFigures(embeddedP2p, 'operations', P2P_CALLS),
     { label: 'embedded ledger verify', value: 'clean' },
     ...embeddedLog.rows,
@@ -146,6 +166,7 @@ async function measureLevel(
         unit: 'operations/s',
         digits: 1,
       },
+      changingRatio,
       { label: 'top-up throughput', value: throughput(topUp), unit: 'operations/s', digits: 1 },
       { label: 'embedded P2P throughput', value: throughput(embeddedP2p), unit: 'operations/s', digits: 1 },
     ],
@@ -202,6 +223,11 @@ async function runServer(
             operation: p2pOperation(api, accounts, { keyed: true }),
             cpu,
           }),
+        )
+        phases.push(
+          await whileRenamingAccounts(api, accounts, RENAME_INTERVAL_MS, () =>
+            measureClosedLoop(context, { name: CHANGING_P2P, concurrency, operation: p2p, cpu }),
+          ),
         )
         await topUp(new CallRecorder())()
         phases.push(await measureClosedLoop(context, { name: 'top-up', concurrency, operation: topUp, cpu }))

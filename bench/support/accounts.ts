@@ -82,3 +82,42 @@ export async function openFundedAccounts(
   }
   return accounts
 }
+
+/**
+ * Runs `task` while the integrator renames one of `accounts` every `intervalMs` through the API
+ * (`PATCH /accounts/{id}`). A rename is a change to the decision inputs: it moves the tenant's
+ * version, so what the server remembers of every account goes stale. Fails with the first rename
+ * that fails, once the task is done.
+ */
+export async function whileRenamingAccounts<T>(
+  api: ApiClient,
+  accounts: readonly OpenedAccount[],
+  intervalMs: number,
+  task: () => Promise<T>,
+): Promise<T> {
+  let stopped = false
+  let wake = () => {}
+  let failure: Error | undefined
+  const renaming = (async () => {
+    for (let renames = 1; !stopped; renames += 1) {
+      const account = accounts[randomInt(accounts.length)]!
+      await api.patch('rename', `/accounts/${account.id}`, { name: `renamed ${renames}` })
+      await new Promise<void>((resolve) => {
+        wake = resolve
+        setTimeout(resolve, intervalMs)
+      })
+    }
+  })().catch((error: unknown) => {
+    failure = error instanceof Error ? error : new Error('a rename failed', { cause: error })
+  })
+  let result: T
+  try {
+    result = await task()
+  } finally {
+    stopped = true
+    wake()
+    await renaming
+  }
+  if (failure) throw failure
+  return result
+}

@@ -91,6 +91,10 @@ export class ApiClient {
     return this.call('PUT', kind, path, body, undefined, undefined)
   }
 
+  patch(kind: string, path: string, body: unknown): Promise<ApiResource> {
+    return this.call('PATCH', kind, path, body, undefined, undefined)
+  }
+
   get(kind: string, path: string, recorder?: CallRecorder): Promise<ApiResource> {
     return this.call('GET', kind, path, undefined, recorder, undefined)
   }
@@ -101,7 +105,7 @@ export class ApiClient {
 
   /** With a recorder, the response is counted and a 200 timed. */
   private async call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     kind: string,
     path: string,
     body: unknown,

@@ -20,7 +20,8 @@ export function surviveLostConnections(pool: pg.Pool): void {
  * and planning of every named statement again. A burst of refusals became a storm of reconnections
  * that took the cores from the payments (docs/decisions/0019-money-path-performance.md, "A refused
  * statement closed its connection"). A refusal leaves the connection ready for the next statement;
- * only an error that ends the connection (a lost socket, a FATAL from the server) still drops it.
+ * only an error that ends the connection (a lost socket, a FATAL from the server) or leaves a
+ * transaction open on it still drops it.
  */
 export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
   const query = async (config: unknown, values?: unknown): Promise<unknown> => {
@@ -29,7 +30,7 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
     try {
       result = await client.query(config as pg.QueryConfig, values as unknown[] | undefined)
     } catch (error) {
-      client.release(endsConnection(error) ? (error as Error) : undefined)
+      client.release(isReadyAfter(client, error) ? undefined : (error as Error))
       throw error
     }
     client.release()
@@ -38,8 +39,13 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
   Object.assign(pool, { query })
 }
 
-/** Whether `error` left the connection unusable: anything but a statement's refusal by the server. */
-function endsConnection(error: unknown): boolean {
-  if (!(error instanceof pg.DatabaseError)) return true
-  return error.severity === 'FATAL' || error.severity === 'PANIC'
+/**
+ * Whether `client` is ready for the next statement after `error`: the server refused the statement
+ * (an ERROR, not a FATAL that ends the connection) and left no transaction open, as a text of
+ * several statements that began one could.
+ */
+function isReadyAfter(client: pg.PoolClient, error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return false
+  if (error.severity === 'FATAL' || error.severity === 'PANIC') return false
+  return client.getTransactionStatus() === 'I'
 }

@@ -50,6 +50,14 @@ describe.runIf(onPostgres)('a statement PostgreSQL refuses', () => {
     expect(await backend()).toBe(before)
   })
 
+  it('in a transaction its text began, gets the next statement a connection outside any transaction', async () => {
+    const before = await backend()
+    // A text of several statements runs as one simple query, not as a prepared statement.
+    await expect(connection.execute('begin; select 1 / 0')).rejects.toMatchObject({ code: '22012' })
+    // On the aborted transaction's connection, it would fail (25P02).
+    expect(await backend()).not.toBe(before)
+  })
+
   it('that ends its connection, as a terminated backend does, gets the next statement a new one', async () => {
     const before = await backend()
     const sleeping = connection.db.execute(sql`select pg_sleep(5)`).then(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rowsOf } from '../helpers/stored-data.js'
 import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -41,8 +42,8 @@ describe.runIf(onPostgres)('a statement PostgreSQL refuses', () => {
   })
   afterAll(() => connection.close())
 
-  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
-  const backend = async () => rowsOf(await connection.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid
+  const backend = async () =>
+    (await rowsOf<{ pid: number }>(connection.db, sql`select pg_backend_pid() as pid`))[0]!.pid
 
   it('fails alone: its connection stays open for the next statement', async () => {
     const before = await backend()
@@ -66,9 +67,12 @@ describe.runIf(onPostgres)('a statement PostgreSQL refuses', () => {
     )
     await vi.waitFor(
       async () => {
-        const result = await connection.db.execute(sql`select pg_terminate_backend(pid)
-          from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%'`)
-        expect(rowsOf(result)).toHaveLength(1)
+        const terminated = await rowsOf(
+          connection.db,
+          sql`select pg_terminate_backend(pid)
+            from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%'`,
+        )
+        expect(terminated).toHaveLength(1)
       },
       { timeout: 5_000, interval: 20 },
     )

@@ -4,10 +4,11 @@ import type { OpenedAccount } from '../test/helpers/payments.js'
 import {
   CURRENCY,
   cents,
+  openAccount,
   openFundedAccounts,
   randomP2PBody,
   topUpBody,
-  whileRenamingAccounts,
+  whileChangingAccounts,
 } from './support/accounts.js'
 import { ApiClient, CallRecorder, expectStatus } from './support/api.js'
 import { serverCpuSources } from './support/cpu.js'
@@ -50,9 +51,9 @@ const MAX_TOP_UP_CENTS = 50_000
 /** Amounts the sandbox declines or holds for review: a top-up of one would count as a failure. */
 const MAGIC_AMOUNTS = new Set<string>([...SANDBOX_MAGIC.declinedAmounts, ...SANDBOX_MAGIC.reviewAmounts])
 const HALF_LOAD_P99_GOAL_MS = 25
-/** How often the integrator renames an account while P2P runs (see whileRenamingAccounts). */
-const RENAME_INTERVAL_MS = 1_000
-const CHANGING_P2P = 'P2P while an account is renamed every second'
+/** How often the integrator changes accounts while P2P runs (see whileChangingAccounts). */
+const CHANGE_INTERVAL_MS = 1_000
+const CHANGING_P2P = 'P2P while accounts change every second'
 
 const P2P_CALLS = ['create', 'capture'] as const
 const TOP_UP_CALLS = ['create', 'capture', 'received'] as const
@@ -225,7 +226,7 @@ async function runServer(
           }),
         )
         phases.push(
-          await whileRenamingAccounts(api, accounts, RENAME_INTERVAL_MS, () =>
+          await whileChangingAccounts(api, accounts, await openAccount(api), CHANGE_INTERVAL_MS, () =>
             measureClosedLoop(context, { name: CHANGING_P2P, concurrency, operation: p2p, cpu }),
           ),
         )

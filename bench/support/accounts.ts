@@ -63,12 +63,7 @@ export async function openFundedAccounts(
   signal: AbortSignal,
 ): Promise<OpenedAccount[]> {
   const openOne = async (): Promise<OpenedAccount> => {
-    const identity = await api.post('set-up identity', '/identities', identityBody())
-    const account = (await api.post('set-up account', '/accounts', {
-      identityId: identity.id,
-      type: 'CHECKING',
-      currency: CURRENCY,
-    })) as unknown as OpenedAccount
+    const account = await openAccount(api)
     await receivedTopUp(api, account, OPENING_BALANCE)
     return account
   }
@@ -83,15 +78,27 @@ export async function openFundedAccounts(
   return accounts
 }
 
+/** An identity with one USD account, unfunded: the integrator's path, through the API. */
+export async function openAccount(api: ApiClient): Promise<OpenedAccount> {
+  const identity = await api.post('set-up identity', '/identities', identityBody())
+  return (await api.post('set-up account', '/accounts', {
+    identityId: identity.id,
+    type: 'CHECKING',
+    currency: CURRENCY,
+  })) as unknown as OpenedAccount
+}
+
 /**
- * Runs `task` while the integrator renames one of `accounts` every `intervalMs` through the API
- * (`PATCH /accounts/{id}`). A rename is a change to the decision inputs: it moves the tenant's
- * version, so what the server remembers of every account goes stale. Fails with the first rename
- * that fails, once the task is done.
+ * Runs `task` while the integrator changes accounts every `intervalMs` through the API
+ * (`PATCH /accounts/{id}`): it renames one of `accounts`, which decides nothing (migration 0021),
+ * then blocks `spare`, or activates it again, which is a change to the decision inputs: it moves
+ * the tenant's version, so what the server remembers of every account goes stale. No payment
+ * touches `spare`. Fails with the first change that fails, once the task is done.
  */
-export async function whileRenamingAccounts<T>(
+export async function whileChangingAccounts<T>(
   api: ApiClient,
   accounts: readonly OpenedAccount[],
+  spare: OpenedAccount,
   intervalMs: number,
   task: () => Promise<T>,
 ): Promise<T> {
@@ -99,16 +106,18 @@ export async function whileRenamingAccounts<T>(
   let wake = () => {}
   let failure: Error | undefined
   const renaming = (async () => {
-    for (let renames = 1; !stopped; renames += 1) {
+    for (let changes = 1; !stopped; changes += 1) {
       const account = accounts[randomInt(accounts.length)]!
-      await api.patch('rename', `/accounts/${account.id}`, { name: `renamed ${renames}` })
+      await api.patch('rename', `/accounts/${account.id}`, { name: `renamed ${changes}` })
+      const status = changes % 2 === 1 ? 'BLOCKED' : 'ACTIVE'
+      await api.patch('block or activate', `/accounts/${spare.id}`, { status })
       await new Promise<void>((resolve) => {
         wake = resolve
         setTimeout(resolve, intervalMs)
       })
     }
   })().catch((error: unknown) => {
-    failure = error instanceof Error ? error : new Error('a rename failed', { cause: error })
+    failure = error instanceof Error ? error : new Error('an account change failed', { cause: error })
   })
   let result: T
   try {

@@ -74,8 +74,9 @@ describe('the decision-inputs version', () => {
     expect(await moves(() => api.patch(`/identities/${parent.id}/reactivate`))).toBe(true)
   })
 
-  it('moves when an account is blocked', async () => {
+  it('moves when an account is blocked, and when it is activated again', async () => {
     expect(await moves(() => api.patch(`/accounts/${other.id}`, { status: 'BLOCKED' }))).toBe(true)
+    expect(await moves(() => api.patch(`/accounts/${other.id}`, { status: 'ACTIVE' }))).toBe(true)
   })
 
   it('stays where it is while payments move money, identities and accounts are opened', async () => {
@@ -89,6 +90,18 @@ describe('the decision-inputs version', () => {
     expect(
       await moves(() => api.post('/accounts', { identityId: child.id, type: 'CHECKING', currency: 'CLP' })),
     ).toBe(false)
+  })
+
+  it('stays where it is while accounts are renamed and profiles edited: names decide nothing', async () => {
+    expect(await moves(() => api.patch(`/accounts/${account.id}`, { name: 'Renamed while paying' }))).toBe(
+      false,
+    )
+    expect(await moves(() => api.patch(`/accounts/${account.id}`, { externalId: 'ext-renamed' }))).toBe(false)
+    expect(await moves(() => api.patch(`/identities/${child.id}`, { name: 'Edited', nickname: 'ed' }))).toBe(
+      false,
+    )
+    // Setting a status to the one it has changes nothing either.
+    expect(await moves(() => api.patch(`/accounts/${payee.id}`, { status: 'ACTIVE' }))).toBe(false)
   })
 })
 

@@ -8,7 +8,6 @@ import { dayRange } from '../../shared/dates.js'
 import { IssueList, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
 import { formatAmount, type Minor } from '../../shared/money.js'
-import { extended } from '../../shared/objects.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { isCountryAlpha3 } from '../../shared/validation/index.js'
@@ -262,14 +261,17 @@ export function createAccountsService(deps: {
       const seen = accountsSeen.recall(executor, tenant, unique)
       if (seen) return seen
       return (await repository.findByNumbers(executor, tenant, unique)).map((row) =>
-        accountsSeen.remember(
-          executor,
-          tenant,
-          row.accountNumber,
-          extended(toAccountRef(row), { isFrozen: row.isFrozen }),
-          row.version,
-        ),
+        accountsSeen.remember(executor, tenant, row.accountNumber, toMovingAccount(row), row.version),
       )
+    },
+
+    /** Accounts by number with their names, as stored now (unknown numbers are simply absent). */
+    async findRefsByNumbers(
+      executor: Database,
+      tenant: Tenant,
+      numbers: readonly string[],
+    ): Promise<AccountRef[]> {
+      return (await repository.findByNumbers(executor, tenant, [...new Set(numbers)])).map(toAccountRef)
     },
 
     /**
@@ -400,10 +402,23 @@ export interface MovementAccounts {
   platformAccountId(type: SettlementType, currency: string): string
 }
 
-/** An account as the payments engine checks it: whether it may move money now. */
-export type MovingAccount = AccountRef & { isFrozen: boolean }
+/**
+ * An account as the payments engine decides on it: whether it may move money now. Its names are
+ * left out: they decide nothing, so renaming an account moves no decision-inputs version
+ * (migration 0021), and what is remembered of it must not show them.
+ */
+export interface MovingAccount {
+  id: string
+  accountNumber: string
+  /** Null for the platform's own accounts. */
+  identityId: string | null
+  type: AccountRow['type']
+  currency: string
+  status: AccountRow['status']
+  isFrozen: boolean
+}
 
-/** What other modules may know of an account: enough to route money, never the stored row. */
+/** What other modules may know of an account: enough to route money and name it, never the stored row. */
 export interface AccountRef {
   id: string
   accountNumber: string
@@ -414,6 +429,11 @@ export interface AccountRef {
   name: string
   accountHolder: string
   status: AccountRow['status']
+}
+
+function toMovingAccount(row: AccountRow & { isFrozen: boolean }): MovingAccount {
+  const { id, accountNumber, identityId, type, currency, status, isFrozen } = row
+  return { id, accountNumber, identityId, type, currency, status, isFrozen }
 }
 
 function toAccountRef(row: AccountRow): AccountRef {

@@ -56,7 +56,7 @@ export function createPaymentLinksService(deps: {
   repository: PaymentLinksRepository
   clock: Clock
   identities: Pick<IdentitiesService, 'findIdentity'>
-  accounts: Pick<AccountsService, 'findByNumbers'>
+  accounts: Pick<AccountsService, 'findRefsByNumbers'>
   payments: PaymentsService
   rates: RateTable
   publicBaseUrl: string
@@ -170,7 +170,7 @@ export function createPaymentLinksService(deps: {
     const numbers = body.destinations.map((d) => d.account.accountNumber)
     if (new Set(numbers).size !== numbers.length) issues.add('destinations', 'must name each account once')
     const found = new Map(
-      (await accounts.findByNumbers(executor, tenant, numbers)).map((a) => [a.accountNumber, a]),
+      (await accounts.findRefsByNumbers(executor, tenant, numbers)).map((a) => [a.accountNumber, a]),
     )
     const destinations: StoredDestination[] = []
     body.destinations.forEach((d, i) => {

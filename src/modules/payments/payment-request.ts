@@ -5,7 +5,7 @@ import { formatAmount, parseAmount, type Minor } from '../../shared/money.js'
 import type { Clock } from '../../shared/clock.js'
 import { extended } from '../../shared/objects.js'
 import type { Tenant } from '../../shared/tenant.js'
-import type { AccountRef, AccountsService, MovingAccount } from '../accounts/index.js'
+import type { AccountsService, MovingAccount } from '../accounts/index.js'
 import { type IdentitiesService, type WithdrawalAccount } from '../identities/index.js'
 import { exchangeRate, formatRate, type RateTable } from './fx.js'
 import type { PaymentContext } from '../rules/index.js'
@@ -242,7 +242,7 @@ export function createPaymentPreparer(deps: {
     executor: Database,
     tenant: Tenant,
     body: CreatePaymentBody,
-    internal: { origins: AccountRef[]; destinations: AccountRef[]; executing: AccountRef | undefined },
+    internal: { origins: MovingAccount[]; destinations: MovingAccount[]; executing: MovingAccount | undefined },
   ): Promise<void> {
     const executing = internal.executing ? [internal.executing] : []
     const controlled =

@@ -105,7 +105,7 @@ export async function whileChangingAccounts<T>(
   let stopped = false
   let wake = () => {}
   let failure: Error | undefined
-  const renaming = (async () => {
+  const changing = (async () => {
     for (let changes = 1; !stopped; changes += 1) {
       const account = accounts[randomInt(accounts.length)]!
       await api.patch('rename', `/accounts/${account.id}`, { name: `renamed ${changes}` })
@@ -125,7 +125,7 @@ export async function whileChangingAccounts<T>(
   } finally {
     stopped = true
     wake()
-    await renaming
+    await changing
   }
   if (failure) throw failure
   return result

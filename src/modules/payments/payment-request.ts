@@ -242,7 +242,11 @@ export function createPaymentPreparer(deps: {
     executor: Database,
     tenant: Tenant,
     body: CreatePaymentBody,
-    internal: { origins: MovingAccount[]; destinations: MovingAccount[]; executing: MovingAccount | undefined },
+    internal: {
+      origins: MovingAccount[]
+      destinations: MovingAccount[]
+      executing: MovingAccount | undefined
+    },
   ): Promise<void> {
     const executing = internal.executing ? [internal.executing] : []
     const controlled =

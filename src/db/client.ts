@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { keepConnectionsAfterRefusals, surviveLostConnections } from './lost-connections.js'
 import { nameStatements } from './named-statements.js'
+import { PLANNER_COSTS_SQL, setPlannerCosts } from './planner-costs.js'
 import { COLUMN_CASING } from './raw-sql.js'
 import { registerStatementBatcher, StatementBatcher } from './statement-batches.js'
 import { registerUnlockedReader, unlockedReadsOnly } from './unlocked-reader.js'
@@ -65,6 +66,7 @@ export async function connectDatabase(options: {
     surviveLostConnections(pool)
     keepConnectionsAfterRefusals(pool)
     nameStatements(pool)
+    setPlannerCosts(pool)
     const db = withUnlockedReader(onStatement, (logger) =>
       drizzlePostgres(pool, { schema, casing: COLUMN_CASING, logger }),
     )
@@ -106,6 +108,7 @@ export async function connectDatabase(options: {
   // The database gets its own folder: DATA_DIR also holds the token secret and the pid file.
   const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
   const client = await PGlite.create(location, { extensions: embeddedExtensions })
+  await client.query(PLANNER_COSTS_SQL)
   const db = withUnlockedReader(onStatement, (logger) =>
     drizzlePglite(client, { schema, casing: COLUMN_CASING, logger }),
   )

@@ -3,6 +3,7 @@ import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { surviveLostConnections } from './lost-connections.js'
 import { nameStatements } from './named-statements.js'
+import { setPlannerCosts } from './planner-costs.js'
 import { executeRaw, RawSql } from './raw-sql.js'
 
 /** Statements one batch takes at most; more wait for the next. */
@@ -108,6 +109,7 @@ export class StatementBatcher {
     })
     surviveLostConnections(connection)
     nameStatements(connection)
+    setPlannerCosts(connection)
     return new StatementBatcher(connection, db, onStatement)
   }
 
@@ -248,7 +250,8 @@ function lostConnection(
  * that locks all of those rows in id order. Two processes' batches that share rows then take them in
  * the same order, so one waits for the other's commit; locked in each statement's order, they could
  * each hold a row the other wants, until the lock timeout rolled one or both back (decision 0019,
- * "One order for every batch's locks").
+ * "One order for every batch's locks"). Each row is one index lookup, as in the ledger's guard
+ * (modules/accounts/ledger/ledger.repository.ts).
  */
 export function lockStatements(batch: readonly { locks: readonly RowLocks[] }[]): RawSql[] {
   const idsByTable = new Map<string, Set<string>>()
@@ -264,7 +267,10 @@ export function lockStatements(batch: readonly { locks: readonly RowLocks[] }[])
     .map(
       (table) =>
         new RawSql(
-          [`select from ${table} where "id" = any(`, '::text[]) order by "id" for update'],
+          [
+            'select from (select id from unnest(',
+            `::text[]) as u(id) order by id) as wanted cross join lateral (select from ${table} where "id" = wanted.id for update) as locked`,
+          ],
           [[...idsByTable.get(table)!]],
         ),
     )

@@ -45,8 +45,8 @@ describe('the locks a batch takes first', () => {
       },
     ])
     expect(statements.map((statement) => statement.text())).toEqual([
-      'select from "a" where "id" = any($1::text[]) order by "id" for update',
-      'select from "b" where "id" = any($1::text[]) order by "id" for update',
+      'select from (select id from unnest($1::text[]) as u(id) order by id) as wanted cross join lateral (select from "a" where "id" = wanted.id for update) as locked',
+      'select from (select id from unnest($1::text[]) as u(id) order by id) as wanted cross join lateral (select from "b" where "id" = wanted.id for update) as locked',
     ])
     expect(statements.map((statement) => statement.values)).toEqual([[['a1']], [['b2', 'b1', 'b3']]])
   })

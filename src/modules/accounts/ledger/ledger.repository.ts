@@ -139,27 +139,34 @@ export function createLedgerRepository() {
     /**
      * For guarded work (db/transactions.ts): locks the accounts of a transfer in id order and says
      * whether it may still go through on them — each exists, none is frozen, and none that is
-     * debited goes below zero available.
+     * debited goes below zero available. Each account is one index lookup, joined laterally: an
+     * `id = any(…)` filter over a prepared statement's array gets a plan made for ten ids, which on a
+     * table of a few pages is a sequential scan — it read every row, live or dead, on each capture
+     * (docs/decisions/0019-money-path-performance.md, "Accounts found by index, whatever the size").
      */
     transferStillAllowed(tenant: Tenant, deltas: readonly { accountId: string; delta: string }[]): RawSql {
       const ids = deltas.map(({ accountId }) => accountId)
       return rawSql`(select count(*) = ${ids.length}
           and coalesce(bool_and(not l."is_frozen" and (d.delta >= 0 or l."balance" - l."held" + d.delta >= 0)), false)
-        from (select "id", "balance", "held", "is_frozen" from "ledger_accounts"
+        from (select * from unnest(${ids}::text[], ${deltas.map(({ delta }) => delta)}::numeric[]) as u(id, delta)
+          order by id) as d
+        cross join lateral (select "balance", "held", "is_frozen" from "ledger_accounts"
           where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
-            and "id" = any(${ids}::text[]) order by "id" for update) as l
-        join unnest(${ids}::text[], ${deltas.map(({ delta }) => delta)}::numeric[]) as d(id, delta)
-          on d.id = l."id")`
+            and "id" = d.id for update) as l)`
     },
 
     /** The rows transferStillAllowed locks, for a batch to lock first (db/statement-batches.ts). */
     rowLocks: (ids: readonly string[]): RowLocks => ({ table: quotedTableName(ledgerAccounts), ids }),
 
-    /** A guard that none of the accounts `ids` is frozen, read without a lock. */
+    /**
+     * A guard that none of the accounts `ids` (distinct) is frozen, read without a lock: each one
+     * looked up by its id, as above.
+     */
     noneFrozen(tenant: Tenant, ids: readonly string[]): RawSql {
-      return rawSql`(select count(*) = ${ids.length} and coalesce(bool_and(not "is_frozen"), false)
-        from "ledger_accounts" where "client_id" = ${tenant.clientId}
-          and "environment" = ${tenant.environment} and "id" = any(${ids}::text[]))`
+      return rawSql`(select coalesce(bool_and(coalesce((select not "is_frozen" from "ledger_accounts"
+          where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
+            and "id" = wanted.id), false)), false)
+        from unnest(${ids}::text[]) as wanted(id))`
     },
 
     async insertHold(db: Database, row: HoldRow): Promise<void> {

@@ -141,8 +141,9 @@ export function createLedgerRepository() {
      * whether it may still go through on them — each exists, none is frozen, and none that is
      * debited goes below zero available. Each account is one index lookup, joined laterally: an
      * `id = any(…)` filter over a prepared statement's array gets a plan made for ten ids, which on a
-     * table of a few pages is a sequential scan — it read every row, live or dead, on each capture
-     * (docs/decisions/0019-money-path-performance.md, "Accounts found by index, whatever the size").
+     * table of a few pages is a sequential scan — it read every row, live or dead, on each capture.
+     * The lookups need the sessions' price for random reads too (db/planner-costs.ts; decision 0019,
+     * "Accounts found by index, whatever the size").
      */
     transferStillAllowed(tenant: Tenant, deltas: readonly { accountId: string; delta: string }[]): RawSql {
       const ids = deltas.map(({ accountId }) => accountId)

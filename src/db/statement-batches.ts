@@ -58,6 +58,8 @@ export interface BatchCounts {
   statements: number
   /** Batches that ran out of lock wait: as a rule, another process's batches were locking the same rows. */
   lockWaitsRunOut: number
+  /** Batches sent while the one before was still running, to start as soon as it commits. */
+  sentBehind: number
 }
 
 /**
@@ -67,8 +69,9 @@ export interface BatchCounts {
  * then go in batches: each one transaction, written in one round trip on a connection that pipelines
  * them, so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then
  * costs PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md).
- * One connection per process: one batch at a time, so a process's batches never wait on each
- * other's locks. A batch takes half of the statements waiting (see `nextBatchSize`). Once a batch has
+ * One connection per process: PostgreSQL runs one batch at a time, and the next may already be sent
+ * behind it (see `sendWhatWaits`), so a process's batches never wait on each other's locks. A batch
+ * takes half of the statements waiting (see `nextBatchSize`). Once a batch has
  * run out of lock wait, batches first lock the rows their statements say they lock, in one order for
  * every process, for a while (see `lockStatements`).
  *
@@ -76,12 +79,17 @@ export interface BatchCounts {
  * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and
  * each statement then runs alone, on the pool, with the outcome it would have had without the
  * batch. A statement resolves only once what it wrote has committed. A connection lost in the middle
- * fails every statement of its batch, as it fails a statement sent alone: whether it committed is
- * unknown, so none is run again.
+ * fails every statement of its batch and of the batch sent behind it, as it fails a statement sent
+ * alone: whether they committed is unknown, so none is run again.
  */
 export class StatementBatcher {
   private readonly queue: Queued[] = []
-  private running = false
+  /** Whether a statement runs alone now (on the pool, see `runAlone`). */
+  private runningAlone = false
+  /** Batches sent on the batch connection and not yet settled: one running, one behind it at most. */
+  private batchesSent = 0
+  /** The batch connection while batches are sent on it: a batch sent behind another shares it. */
+  private lease: Lease | undefined
   /** Until when batches lock their rows first (LOCK_AHEAD_AFTER_TIMEOUT_MS). */
   private lockAheadUntil = 0
   private readonly tally: BatchCounts = {
@@ -90,6 +98,7 @@ export class StatementBatcher {
     lost: 0,
     statements: 0,
     lockWaitsRunOut: 0,
+    sentBehind: 0,
   }
 
   private constructor(
@@ -117,7 +126,7 @@ export class StatementBatcher {
   execute(statement: RawSql, locks: readonly RowLocks[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ statement, locks, resolve, reject })
-      if (!this.running) void this.drain()
+      this.sendWhatWaits()
     })
   }
 
@@ -135,56 +144,82 @@ export class StatementBatcher {
     return this.connection.end()
   }
 
-  private async drain(): Promise<void> {
-    this.running = true
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, nextBatchSize(this.queue.length))
-        if (batch.length === 1) await this.runAlone(batch[0]!)
-        else await this.runTogether(batch)
+  /**
+   * Sends what waits, when it may go: with nothing running, at once (one statement alone, more in a
+   * batch); with one batch running, the next batch behind it on the same connection, once at least
+   * MIN_SPLIT_BATCH statements wait. PostgreSQL then starts that batch as soon as the one before
+   * commits, while this process answers the one before's requests, instead of after those answers
+   * (decision 0019, "The next batch sent behind the one running"). Each batch's outcome is settled
+   * only after the next has been sent, for the same reason.
+   */
+  private sendWhatWaits(): void {
+    while (this.queue.length > 0 && this.maySendNext()) {
+      const batch = this.queue.splice(0, nextBatchSize(this.queue.length))
+      if (batch.length === 1) {
+        this.runningAlone = true
+        void this.runAlone(batch[0]!).then((settle) =>
+          this.finished(settle, () => (this.runningAlone = false)),
+        )
+      } else {
+        if (this.batchesSent > 0) this.tally.sentBehind += 1
+        this.batchesSent += 1
+        void this.runTogether(batch).then((settle) => this.finished(settle, () => (this.batchesSent -= 1)))
       }
-    } finally {
-      this.running = false
     }
   }
 
-  private async runAlone(item: Queued): Promise<void> {
+  private maySendNext(): boolean {
+    if (this.runningAlone) return false
+    return this.batchesSent === 0 || (this.batchesSent === 1 && this.queue.length >= MIN_SPLIT_BATCH)
+  }
+
+  /** Frees the run's place, sends what waits, then settles the run's statements. */
+  private finished(settle: Settle, freePlace: () => void): void {
+    freePlace()
+    this.sendWhatWaits()
+    settle()
+  }
+
+  private async runAlone(item: Queued): Promise<Settle> {
     try {
       await executeRaw(this.db, item.statement)
-      item.resolve()
+      return () => item.resolve()
     } catch (error) {
-      item.reject(error)
+      return () => item.reject(error)
     }
   }
 
-  private async runTogether(batch: readonly Queued[]): Promise<void> {
+  private async runTogether(batch: readonly Queued[]): Promise<Settle> {
     let outcome: BatchOutcome
     this.tally.statements += batch.length
     try {
       outcome = await this.inOneTransaction(batch)
     } catch (error) {
       this.tally.lost += 1
-      for (const item of batch) item.reject(error)
-      return
+      return () => batch.forEach((item) => item.reject(error))
     }
     if (outcome === 'rolled back') {
       this.tally.rolledBack += 1
-      await Promise.all(batch.map((item) => this.runAlone(item)))
-      return
+      const settles = await Promise.all(batch.map((item) => this.runAlone(item)))
+      return () => settles.forEach((settle) => settle())
     }
     this.tally.committed += 1
-    batch.forEach((item, index) => {
-      const result = outcome.committed[index]!
-      if (result.status === 'fulfilled') item.resolve()
-      else item.reject(result.reason)
-    })
+    return () =>
+      batch.forEach((item, index) => {
+        const result = outcome.committed[index]!
+        if (result.status === 'fulfilled') item.resolve()
+        else item.reject(result.reason)
+      })
   }
 
   /** The batch's statements in one transaction, sent in one round trip. Rejects when the connection failed. */
   private async inOneTransaction(batch: readonly Queued[]): Promise<BatchOutcome> {
-    const client = await this.connection.connect()
+    const lease =
+      this.lease && !this.lease.lost ? this.lease : (this.lease = leaseConnection(this.connection))
+    lease.users += 1
     let lost: Error | undefined
     try {
+      const client = await lease.client
       const locks = this.locksRowsFirst() ? lockStatements(batch) : []
       const send = (statement: RawSql) => {
         const text = statement.text()
@@ -214,9 +249,39 @@ export class StatementBatcher {
       if (commit.status === 'rejected' || commit.value.command !== 'COMMIT') return 'rolled back'
       return { committed: settled.slice(1 + locks.length, -1) }
     } finally {
-      client.release(lost)
+      this.giveBack(lease, lost)
     }
   }
+
+  /** Returns the connection to its pool once no batch uses it; a lost one is closed, and replaced. */
+  private giveBack(lease: Lease, lost: Error | undefined): void {
+    lease.lost ??= lost
+    lease.users -= 1
+    if (lease.users > 0) return
+    if (this.lease === lease) this.lease = undefined
+    lease.client.then(
+      (client) => client.release(lease.lost),
+      () => undefined,
+    )
+  }
+}
+
+/** Settles a run's statements: resolves or rejects each with its outcome. */
+type Settle = () => void
+
+/** The batch connection, taken from its pool of one for the batches that use it at once. */
+interface Lease {
+  client: Promise<pg.PoolClient>
+  users: number
+  /** Why the connection is lost, once a batch on it found it so: no batch is sent on it after. */
+  lost: Error | undefined
+}
+
+function leaseConnection(connection: pg.Pool): Lease {
+  const lease: Lease = { client: connection.connect(), users: 0, lost: undefined }
+  // A failed connect fails the batches that await it, and no batch is sent on it after.
+  lease.client.catch((error: Error) => (lease.lost ??= error))
+  return lease
 }
 
 /**

@@ -61,6 +61,12 @@ function registerBatchMetrics(registry: Registry, batcher: StatementBatcher): vo
     'Batches that ran out of lock wait, as a rule behind rows another process was locking',
     () => counts.lockWaitsRunOut,
   )
+  countedFrom(
+    registry,
+    'db_statement_batches_sent_behind_total',
+    'Batches sent while the one before was still running, to start as soon as it commits',
+    () => counts.sentBehind,
+  )
   new Gauge({
     name: 'db_statement_batches_lock_rows_first',
     help: '1 while batches lock their rows first, after a lock wait ran out; 0 otherwise',

@@ -140,6 +140,35 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     expect(transactions[8]).not.toBe(transactions[0])
   })
 
+  /** A batch running for a moment on the batch connection: `label` written, then a short sleep. */
+  async function startSleepingBatch(label: string, seconds: number): Promise<Promise<unknown>[]> {
+    const first = occupy()
+    const batch = [write(label), executeAtomic(connection.db, rawSql`select pg_sleep(${seconds}::float8)`)]
+    // When the occupying statement has answered, the batch behind it has been sent.
+    await first
+    return batch
+  }
+
+  it('sends the next batch behind the one running once eight statements wait', async () => {
+    const labels = Array.from({ length: 8 }, (_, index) => `b${index}`)
+    const grown = await countsDuring(async () => {
+      const running = await startSleepingBatch('a', 0.2)
+      await Promise.all([...running, ...labels.map(write)])
+    })
+    expect(grown).toMatchObject({ committed: 2, statements: 10, sentBehind: 1 })
+    const rows = await probeRows()
+    expect(new Set(labels.map((label) => rows.get(label))).size).toBe(1)
+    expect(rows.get('b0')).not.toBe(rows.get('a'))
+  })
+
+  it('keeps fewer than eight waiting statements for the batch after the one running', async () => {
+    const grown = await countsDuring(async () => {
+      const running = await startSleepingBatch('a', 0.2)
+      await Promise.all([...running, write('b'), write('c')])
+    })
+    expect(grown).toMatchObject({ committed: 2, statements: 4, sentBehind: 0 })
+  })
+
   it('runs each statement alone when one of a batch fails, with the outcome it has alone', async () => {
     const first = occupy()
     const outcomes = await Promise.allSettled([
@@ -174,6 +203,18 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     await first
     expect((await outcomes).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected'])
     // Nothing committed, and nothing was written again: whether it committed was unknown.
+    expect([...(await probeRows()).keys()]).toEqual([])
+    await Promise.all([occupy(), write('c'), write('d')])
+    expect([...(await probeRows()).keys()].sort()).toEqual(['c', 'd'])
+  })
+
+  it('fails the batch sent behind a lost one too, runs neither again, and reconnects', async () => {
+    const labels = Array.from({ length: 8 }, (_, index) => `b${index}`)
+    const running = await startSleepingBatch('a', 5)
+    const outcomes = Promise.allSettled([...running, ...labels.map(write)])
+    await dropSleepingTransaction(connection.db)
+    expect(new Set((await outcomes).map((outcome) => outcome.status))).toEqual(new Set(['rejected']))
+    // Neither batch committed, and nothing was written again: whether they committed was unknown.
     expect([...(await probeRows()).keys()]).toEqual([])
     await Promise.all([occupy(), write('c'), write('d')])
     expect([...(await probeRows()).keys()].sort()).toEqual(['c', 'd'])
@@ -237,7 +278,14 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
       ])
     })
     // The occupying statements found the connection free and ran alone: no batch.
-    expect(grown).toEqual({ committed: 1, rolledBack: 1, lost: 0, statements: 5, lockWaitsRunOut: 0 })
+    expect(grown).toEqual({
+      committed: 1,
+      rolledBack: 1,
+      lost: 0,
+      statements: 5,
+      lockWaitsRunOut: 0,
+      sentBehind: 0,
+    })
 
     const metrics = await scrapeMetrics()
     const { counts } = statementBatcherOf(connection.db)!
@@ -245,6 +293,7 @@ describe.runIf(onPostgres)('statements batched on PostgreSQL', () => {
     expect(metrics).toContain(`db_statement_batches_total{outcome="rolled_back"} ${counts.rolledBack}`)
     expect(metrics).toContain(`db_batched_statements_total ${counts.statements}`)
     expect(metrics).toContain(`db_statement_batch_lock_timeouts_total ${counts.lockWaitsRunOut}`)
+    expect(metrics).toContain(`db_statement_batches_sent_behind_total ${counts.sentBehind}`)
   })
 
   it('gives up a lock wait that could be a deadlock and lets each statement wait alone', async () => {

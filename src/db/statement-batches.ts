@@ -71,9 +71,9 @@ export interface BatchCounts {
  * costs PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md).
  * One connection per process: PostgreSQL runs one batch at a time, and the next may already be sent
  * behind it (see `sendWhatWaits`), so a process's batches never wait on each other's locks. A batch
- * takes half of the statements waiting (see `nextBatchSize`). Once a batch has
- * run out of lock wait, batches first lock the rows their statements say they lock, in one order for
- * every process, for a while (see `lockStatements`).
+ * takes half of the statements waiting (see `nextBatchSize`). Once a batch has run out of lock wait,
+ * batches first lock the rows their statements say they lock, in one order for every process, for a
+ * while (see `lockStatements`).
  *
  * A batch is all or nothing. When one of its statements fails in the database (a guard no longer
  * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and

@@ -45,7 +45,13 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
  * several statements that began one could.
  */
 function isReadyAfter(client: pg.PoolClient, error: unknown): boolean {
-  if (!(error instanceof pg.DatabaseError)) return false
-  if (error.severity === 'FATAL' || error.severity === 'PANIC') return false
-  return client.getTransactionStatus() === 'I'
+  return isRefusal(error) && client.getTransactionStatus() === 'I'
+}
+
+/**
+ * Whether `error` is the server refusing a statement (an ERROR): the connection lives on. A lost
+ * socket, or a FATAL from the server, ends it.
+ */
+export function isRefusal(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC'
 }

@@ -23,26 +23,29 @@ type Query = (config: unknown, ...rest: unknown[]) => unknown
  * columns, so their result shape does not change under them.
  */
 export function nameStatements(pool: pg.Pool): void {
-  const names = new Map<string, string>()
-  const nameOf = (text: string): string | undefined => {
-    let name = names.get(text)
-    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
-      name = `s_${createHash('sha1').update(text).digest('base64url')}`
-      names.set(text, name)
-    }
-    return name
-  }
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query
     const named: Query = (config, ...rest) => {
       if (isUnnamedConfig(config)) {
-        const name = nameOf(config.text)
+        const name = statementName(config.text)
         if (name !== undefined) return query(extended(config, { name }), ...rest)
       }
       return query(config, ...rest)
     }
     Object.assign(client, { query: named })
   })
+}
+
+const names = new Map<string, string>()
+
+/** The name `text` runs under, or undefined once the process has named MAX_NAMED_STATEMENTS texts. */
+export function statementName(text: string): string | undefined {
+  let name = names.get(text)
+  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`
+    names.set(text, name)
+  }
+  return name
 }
 
 function isUnnamedConfig(config: unknown): config is QueryConfig {

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Database } from './client.js'
 import { sqlState } from './errors.js'
 import { surviveLostConnections } from './lost-connections.js'
-import { nameStatements } from './named-statements.js'
+import { runInOneSync } from './one-sync-transaction.js'
 import { setPlannerCosts } from './planner-costs.js'
 import { executeRaw, RawSql } from './raw-sql.js'
 
@@ -43,8 +43,8 @@ interface Queued {
   reject(error: unknown): void
 }
 
-/** What a batch's transaction came to: each statement's outcome once it committed, or a rollback. */
-type BatchOutcome = { committed: PromiseSettledResult<unknown>[] } | 'rolled back'
+/** What a batch's transaction came to: every statement committed, or none did. */
+type BatchOutcome = 'committed' | 'rolled back'
 
 /** What a batcher's batches came to since it opened, for /metrics (http/metrics.ts). */
 export interface BatchCounts {
@@ -66,21 +66,21 @@ export interface BatchCounts {
  * Group commit for statements that are atomic on their own (guarded work's one statement, see
  * `optimistically` in transactions.ts). A statement that finds the batch connection free runs at
  * once, alone, as it would without a batcher. Statements that arrive while it runs wait for it and
- * then go in batches: each one transaction, written in one round trip on a connection that pipelines
- * them, so they share a commit and PostgreSQL's work per round trip. Under load a P2P payment then
- * costs PostgreSQL about a third of the CPU it did (docs/decisions/0019-money-path-performance.md).
- * One connection per process: PostgreSQL runs one batch at a time, and the next may already be sent
- * behind it (see `sendWhatWaits`), so a process's batches never wait on each other's locks. A batch
- * takes half of the statements waiting (see `nextBatchSize`). Once a batch has run out of lock wait,
- * batches first lock the rows their statements say they lock, in one order for every process, for a
- * while (see `lockStatements`).
+ * then go in batches: each one transaction in one Sync (one-sync-transaction.ts), written in one
+ * round trip on a connection that pipelines them, so they share a commit and PostgreSQL's work per
+ * round trip. Under load a P2P payment then costs PostgreSQL about a third of the CPU it did
+ * (docs/decisions/0019-money-path-performance.md). One connection per process: PostgreSQL runs one
+ * batch at a time, and the next may already be sent behind it (see `sendWhatWaits`), so a process's
+ * batches never wait on each other's locks. A batch takes half of the statements waiting (see
+ * `nextBatchSize`). Once a batch has run out of lock wait, batches first lock the rows their
+ * statements say they lock, in one order for every process, for a while (see `lockStatements`).
  *
  * A batch is all or nothing. When one of its statements fails in the database (a guard no longer
  * holds, a key is taken, a lock wait ran out, a check at commit), the transaction rolls back and
  * each statement then runs alone, on the pool, with the outcome it would have had without the
- * batch. A statement resolves only once what it wrote has committed. A connection lost in the middle
- * fails every statement of its batch and of the batch sent behind it, as it fails a statement sent
- * alone: whether they committed is unknown, so none is run again.
+ * batch. A statement resolves only once what it wrote has committed. A connection lost in the
+ * middle fails every statement of its batch and of the batch sent behind it, as it fails a
+ * statement sent alone: whether they committed is unknown, so none is run again.
  */
 export class StatementBatcher {
   private readonly queue: Queued[] = []
@@ -117,7 +117,6 @@ export class StatementBatcher {
       lock_timeout: BATCH_LOCK_TIMEOUT_MS,
     })
     surviveLostConnections(connection)
-    nameStatements(connection)
     setPlannerCosts(connection)
     return new StatementBatcher(connection, db, onStatement)
   }
@@ -204,12 +203,7 @@ export class StatementBatcher {
       return () => settles.forEach((settle) => settle())
     }
     this.tally.committed += 1
-    return () =>
-      batch.forEach((item, index) => {
-        const result = outcome.committed[index]!
-        if (result.status === 'fulfilled') item.resolve()
-        else item.reject(result.reason)
-      })
+    return () => batch.forEach((item) => item.resolve())
   }
 
   /** The batch's statements in one transaction, sent in one round trip. Rejects when the connection failed. */
@@ -221,33 +215,20 @@ export class StatementBatcher {
     try {
       const client = await lease.client
       const locks = this.locksRowsFirst() ? lockStatements(batch) : []
-      const send = (statement: RawSql) => {
+      const statements = [...locks, ...batch.map(({ statement }) => statement)].map((statement) => {
         const text = statement.text()
         this.onStatement?.(text)
-        return client.query({ text, values: statement.values as unknown[] })
-      }
-      const sent = [
-        client.query('begin'),
-        ...locks.map(send),
-        ...batch.map(({ statement }) => send(statement)),
-        client.query('commit'),
-      ]
-      const settled = await Promise.allSettled(sent)
-      const begin = settled[0]!
-      const commit = settled.at(-1)! as PromiseSettledResult<pg.QueryResult>
-      lost = lostConnection(begin, commit)
-      if (lost) throw lost
-      const ranOutOfLockWait = settled.some(
-        (result) => result.status === 'rejected' && sqlState(result.reason) === LOCK_NOT_AVAILABLE,
-      )
-      if (ranOutOfLockWait) {
+        return { text, values: statement.values }
+      })
+      const outcome = await runInOneSync(client, statements).catch((error: Error) => {
+        throw (lost = error)
+      })
+      if (outcome.committed) return 'committed'
+      if (sqlState(outcome.reason) === LOCK_NOT_AVAILABLE) {
         this.tally.lockWaitsRunOut += 1
         this.lockAheadUntil = Date.now() + LOCK_AHEAD_AFTER_TIMEOUT_MS
       }
-      // A COMMIT that fails in the database (a deferred check), or that ends a transaction one of
-      // the statements failed in, rolls it back.
-      if (commit.status === 'rejected' || commit.value.command !== 'COMMIT') return 'rolled back'
-      return { committed: settled.slice(1 + locks.length, -1) }
+      return 'rolled back'
     } finally {
       this.giveBack(lease, lost)
     }
@@ -294,20 +275,6 @@ function leaseConnection(connection: pg.Pool): Lease {
  */
 export function nextBatchSize(waiting: number): number {
   return Math.min(waiting, MAX_BATCH, Math.max(MIN_SPLIT_BATCH, Math.ceil(waiting / 2)))
-}
-
-/**
- * The connection's failure, when the batch's BEGIN or COMMIT got no answer from the database:
- * without its BEGIN the statements ran one by one, each committed; without an answer to its COMMIT,
- * nobody knows what committed.
- */
-function lostConnection(
-  begin: PromiseSettledResult<unknown>,
-  commit: PromiseSettledResult<unknown>,
-): Error | undefined {
-  if (begin.status === 'rejected') return begin.reason as Error
-  if (commit.status === 'rejected' && sqlState(commit.reason) === undefined) return commit.reason as Error
-  return undefined
 }
 
 /**

@@ -104,8 +104,6 @@ class ParseAhead extends pg.Query {
 
 /** A transaction's Binds and Executes, and its one Sync; the rows its statements return are not read. */
 class OneSyncTransaction extends pg.Query {
-  private settled = false
-
   constructor(
     private readonly statements: readonly BoundStatement[],
     private readonly settle: Settle,
@@ -135,16 +133,11 @@ class OneSyncTransaction extends pg.Query {
 
   /** PostgreSQL's error (the transaction rolls back at the Sync), or the connection's. */
   handleError(error: Error): void {
-    this.finish(error)
-  }
-
-  handleReadyForQuery(): void {
-    this.finish()
-  }
-
-  private finish(error?: Error): void {
-    if (this.settled) return
-    this.settled = true
     this.settle(error)
+  }
+
+  /** Never after an error: node-postgres hands the error's query no ReadyForQuery. */
+  handleReadyForQuery(): void {
+    this.settle()
   }
 }

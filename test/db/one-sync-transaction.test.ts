@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isRefusal } from '../../src/db/lost-connections.js'
+import { statementName } from '../../src/db/named-statements.js'
 import { runInOneSync } from '../../src/db/one-sync-transaction.js'
 import { createTestDatabase, dropSleepingTransaction } from '../helpers/test-database.js'
 
@@ -24,6 +25,8 @@ describe.runIf(onPostgres)('a transaction in one Sync', () => {
   beforeEach(async () => {
     await connection.execute('truncate sync_probe')
     client = new pg.Client({ connectionString: connection.url, pipeline: true })
+    // As the batcher's connection does: a lost connection fails what it was running, nothing else.
+    client.on('error', () => undefined)
     await client.connect()
   })
   afterEach(() => client.end())
@@ -102,11 +105,52 @@ describe.runIf(onPostgres)('a transaction in one Sync', () => {
   })
 
   it('fails with what ended the connection when it is lost', async () => {
-    const sleeping = runInOneSync(client, [write('a'), { text: 'select pg_sleep($1)', values: [5] }])
+    // Caught at once: the transaction may fail before the drop below returns.
+    const sleeping = runInOneSync(client, [write('a'), { text: 'select pg_sleep($1)', values: [5] }]).catch(
+      (error: unknown) => error,
+    )
     await dropSleepingTransaction(connection.db)
-    const lost = await sleeping.catch((error: unknown) => error)
+    const lost = await sleeping
     expect(lost).toBeInstanceOf(Error)
     expect(isRefusal(lost)).toBe(false)
     expect(await written()).toEqual(new Map())
+  })
+
+  // Last in the file: once the process has named all the texts it names, new ones stay unnamed.
+  describe('beyond the texts the process names', () => {
+    beforeAll(() => {
+      for (let filler = 0; statementName(`select ${filler}`) !== undefined; filler += 1);
+    })
+
+    const unnamedWrite = (label: string, marker: string) => {
+      const text = `insert into sync_probe values ($1, txid_current()::text) -- ${marker}`
+      expect(statementName(text)).toBeUndefined()
+      return { text, values: [label] }
+    }
+
+    it('parses each unnamed statement inside the transaction and commits it with the named ones', async () => {
+      const outcome = await runInOneSync(client, [
+        write('a'),
+        unnamedWrite('b', 'first unnamed'),
+        unnamedWrite('c', 'second unnamed'),
+      ])
+      expect(outcome).toEqual({ committed: true })
+      const rows = await written()
+      expect([...rows.keys()].sort()).toEqual(['a', 'b', 'c'])
+      expect(new Set(rows.values()).size).toBe(1)
+    })
+
+    it('rolls back when an unnamed statement does not parse, and leaves the connection ready', async () => {
+      const outcome = await runInOneSync(client, [
+        write('a'),
+        { text: 'insert into sync_probe_nowhere values ($1)', values: ['b'] },
+      ])
+      expect(outcome).toMatchObject({ committed: false, reason: { code: '42P01' } })
+      expect(await written()).toEqual(new Map())
+      expect(await runInOneSync(client, [unnamedWrite('c', 'after the refusal')])).toEqual({
+        committed: true,
+      })
+      expect([...(await written()).keys()]).toEqual(['c'])
+    })
   })
 })

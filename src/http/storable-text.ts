@@ -33,30 +33,55 @@ const describe = (issues: FieldIssue[]) => issues.map((i) => `${i.field} ${i.iss
 /**
  * Every string (and object key) under `value` that cannot be stored, named by the path a client
  * wrote (`items[0].name`); a top-level value is named by `root`. Iterative, so no input can
- * exhaust the stack.
+ * exhaust the stack. A path is spelt out only for an issue: every request passes through here, and
+ * nearly none has one.
  */
 export function findUnstorableText(value: unknown, root: string): FieldIssue[] {
   const issues: FieldIssue[] = []
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }]
+  const pending: Place[] = [{ value, parent: undefined, key: '', inList: false, depth: 0 }]
   while (pending.length > 0) {
-    const { value: current, path, depth } = pending.pop()!
+    const place = pending.pop()!
+    const current = place.value
     if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) issues.push({ field: path || root, issue: TEXT_ISSUE })
+      if (UNSTORABLE.test(current)) issues.push({ field: pathOf(place) || root, issue: TEXT_ISSUE })
       continue
     }
     if (current === null || typeof current !== 'object') continue
-    if (depth >= MAX_NESTING) {
-      issues.push({ field: path || root, issue: `is nested more than ${MAX_NESTING} levels deep` })
+    if (place.depth >= MAX_NESTING) {
+      issues.push({ field: pathOf(place) || root, issue: `is nested more than ${MAX_NESTING} levels deep` })
       continue
     }
-    const isList = Array.isArray(current)
-    for (const [key, child] of Object.entries(current)) {
-      const childPath = isList ? `${path}[${key}]` : path ? `${path}.${key}` : key
-      if (!isList && UNSTORABLE.test(key)) issues.push({ field: childPath, issue: KEY_ISSUE })
-      pending.push({ value: child, path: childPath, depth: depth + 1 })
+    const inList = Array.isArray(current)
+    for (const key of Object.keys(current)) {
+      const child: Place = {
+        value: (current as Record<string, unknown>)[key],
+        parent: place,
+        key,
+        inList,
+        depth: place.depth + 1,
+      }
+      if (!inList && UNSTORABLE.test(key)) issues.push({ field: pathOf(child), issue: KEY_ISSUE })
+      pending.push(child)
     }
   }
   return issues
+}
+
+/** A value met in the walk, and where: its key in its parent, a list or an object. */
+interface Place {
+  value: unknown
+  parent: Place | undefined
+  key: string
+  inList: boolean
+  depth: number
+}
+
+/** `items[0].name`; '' for the top-level value. At most MAX_NESTING places deep. */
+function pathOf(place: Place): string {
+  if (place.parent === undefined) return ''
+  const parentPath = pathOf(place.parent)
+  if (place.inList) return `${parentPath}[${place.key}]`
+  return parentPath ? `${parentPath}.${place.key}` : place.key
 }
 
 const TEXT_ISSUE = 'contains a NUL character or an unpaired UTF-16 surrogate; send valid Unicode text'

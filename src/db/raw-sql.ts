@@ -134,21 +134,21 @@ function encoded(column: Column, value: unknown): unknown {
  * sets, and `default` where a row leaves one undefined (as Drizzle's insert does).
  */
 export function insertRows<T extends Table>(table: T, rows: readonly T['$inferInsert'][]): RawSql {
-  const columns = columnsOf(table)
-  const keys = [...columns.keys()].filter((key) =>
+  const written = [...columnsOf(table)].filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   )
-  const names = keys.map((key) => columns.get(key)!.quoted).join(', ')
+  const names = written.map(([, { quoted }]) => quoted).join(', ')
   const builder = new RawSqlBuilder()
   builder.append(`insert into ${quotedTableName(table)} (${names}) values `)
   for (let rowIndex = 0; rowIndex < rows.length; rowIndex += 1) {
     const row = rows[rowIndex] as Record<string, unknown>
     builder.append(rowIndex === 0 ? '(' : ', (')
-    for (let keyIndex = 0; keyIndex < keys.length; keyIndex += 1) {
-      if (keyIndex > 0) builder.append(', ')
-      const value = row[keys[keyIndex]!]
+    for (let index = 0; index < written.length; index += 1) {
+      const [key, { column }] = written[index]!
+      if (index > 0) builder.append(', ')
+      const value = row[key]
       if (value === undefined) builder.append('default')
-      else builder.value(encoded(columns.get(keys[keyIndex]!)!.column, value))
+      else builder.value(encoded(column, value))
     }
     builder.append(')')
   }

@@ -73,10 +73,12 @@ const AT_AUTOVACUUM_PACE = `
 /**
  * VACUUM that leaves the empty pages at a table's end in place: giving them back to the file system
  * takes the table's ACCESS EXCLUSIVE lock, which stops every query of it meanwhile, and these tables
- * grow, so the next inserts would only add those pages again.
+ * grow, so the next inserts would only add those pages again. And one that vacuums a table's indexes
+ * one after the other, as autovacuum does: a session's VACUUM otherwise starts background processes
+ * to vacuum indexes side by side, a burst of every core that stalls the requests beside it.
  */
 const vacuum = (table: string, options: { analyze: boolean }) =>
-  `vacuum (${options.analyze ? 'analyze, ' : ''}truncate false) ${table}`
+  `vacuum (${options.analyze ? 'analyze, ' : ''}truncate false, parallel 0) ${table}`
 
 /**
  * Vacuums each due table, and analyzes it too where `ANALYZE_AGAIN_AT_GROWTH` says so, one at a

@@ -75,7 +75,7 @@ const AT_AUTOVACUUM_PACE = `
  * takes the table's ACCESS EXCLUSIVE lock, which stops every query of it meanwhile, and these tables
  * grow, so the next inserts would only add those pages again. And one that vacuums a table's indexes
  * one after the other, as autovacuum does: a session's VACUUM otherwise starts background processes
- * to vacuum indexes side by side, a burst of every core that stalls the requests beside it.
+ * to vacuum them side by side, taking more cores at once from the requests beside it.
  */
 const vacuum = (table: string, options: { analyze: boolean }) =>
   `vacuum (${options.analyze ? 'analyze, ' : ''}truncate false, parallel 0) ${table}`

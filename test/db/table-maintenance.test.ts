@@ -84,8 +84,8 @@ describe('table maintenance', () => {
     if (!maintainedElsewhere) expectAboutRows((await plannerView()).rows, 14_100)
   })
 
-  // Their statistics were most of what analyzing the tables a payment writes cost, and no statement
-  // filters, joins or sorts by them (migration 0022).
+  // Their statistics were the largest part of what analyzing the tables a payment writes cost, and
+  // no statement filters, joins or sorts by them (migration 0022).
   it("leaves the payments' JSON documents out of the statistics it gathers, and keeps the other columns'", async () => {
     await connection.execute(`
       insert into payments (client_id, environment, id, is_attempt, external_id, identity_id,

@@ -5,7 +5,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { API_DOCS } from './api-docs.js'
 import type { Config } from './config.js'
 import type { DatabaseConnection } from './db/client.js'
-import { createTableMaintenanceWorker } from './db/table-maintenance.js'
 import { apiPlugin } from './http/api-plugin.js'
 import { createAuthenticationHook } from './http/authenticate.js'
 import { answerClientError, registerErrorHandler, sendError } from './http/error-envelope.js'
@@ -19,19 +18,7 @@ import { registerOperationalRoutes } from './http/operations.js'
 import { createRateLimitHook } from './http/rate-limit.js'
 import { registerStorableTextCheck } from './http/storable-text.js'
 import { registerValidators } from './http/validators.js'
-import { createAccountsModule } from './modules/accounts/index.js'
-import { createClientsModule } from './modules/clients/index.js'
-import { createCustomersModule } from './modules/customers/index.js'
-import { createIdentitiesModule } from './modules/identities/index.js'
-import { createPaymentLinksModule } from './modules/payment-links/index.js'
-import {
-  createPaymentsModule,
-  NODE_TYPES,
-  PAYMENT_TYPES,
-  SANDBOX_UNITS_PER_USD,
-} from './modules/payments/index.js'
-import { createRulesModule } from './modules/rules/index.js'
-import { createEventRecorder, createWebhooksModule } from './modules/webhooks/index.js'
+import { composeModules } from './modules.js'
 import type { Clock } from './shared/clock.js'
 import { ENVIRONMENTS } from './shared/tenant.js'
 
@@ -44,7 +31,7 @@ export interface AppDependencies {
 
 export type App = Awaited<ReturnType<typeof buildApp>>
 
-/** The composition root: HTTP conventions, then every module, wired explicitly. */
+/** The composition root: HTTP conventions, then every module (src/modules.ts) and its routes. */
 export async function buildApp(deps: AppDependencies) {
   const { config, database, clock } = deps
   const { db } = database
@@ -76,59 +63,8 @@ export async function buildApp(deps: AppDependencies) {
   registerMetrics(app, db)
   registerOperationalRoutes(app, database)
 
-  const clients = createClientsModule({
-    db,
-    clock,
-    tokenSecret: config.tokenSecret,
-    tokenTtlSeconds: config.tokenTtlSeconds,
-  })
-  const identities = createIdentitiesModule({ db, clock })
-  const accounts = createAccountsModule({ db, clock, identities: identities.service })
-  const customers = createCustomersModule({ db, clock, identities: identities.service })
-  const rules = createRulesModule({
-    db,
-    clock,
-    identities: identities.service,
-    // Rules check filter values against the rails catalogue the payments engine also uses.
-    vocabulary: { transactionTypes: PAYMENT_TYPES, nodeTypes: NODE_TYPES },
-  })
-  const webhooks = createWebhooksModule({
-    db,
-    clock,
-    tokenSecret: config.tokenSecret,
-    allowPrivateTargets: config.webhookAllowPrivateTargets,
-    databaseKind: database.kind,
-    log: app.log,
-    listen: (channel, onNotify) => database.listen(channel, onNotify),
-  })
-  const payments = createPaymentsModule({
-    db,
-    clock,
-    identities: identities.service,
-    accounts: accounts.service,
-    ledger: accounts.ledger,
-    rules: rules.service,
-    events: createEventRecorder(clock),
-    rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
-    publicBaseUrl: config.publicBaseUrl,
-    sandboxAutoConfirmMs: config.sandboxAutoConfirmMs,
-    log: app.log,
-  })
-
-  const paymentLinks = createPaymentLinksModule({
-    db,
-    clock,
-    identities: identities.service,
-    accounts: accounts.service,
-    payments: payments.service,
-    rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
-    publicBaseUrl: config.publicBaseUrl,
-    tokenSecret: config.tokenSecret,
-    sessionTtlSeconds: config.checkoutSessionTtlSeconds,
-    pageRateLimit: config.checkoutRateLimit,
-    sandboxAutoConfirmMs: config.sandboxAutoConfirmMs,
-    log: app.log,
-  })
+  const modules = composeModules({ config, database, clock, log: app.log })
+  const { clients, identities, accounts, customers, rules, webhooks, payments, paymentLinks } = modules
 
   const authenticate = createAuthenticationHook(clients.service)
   const rateLimit = createRateLimitHook({ ...config.rateLimit, clock, processCount: config.webConcurrency })
@@ -167,15 +103,7 @@ export async function buildApp(deps: AppDependencies) {
       webhooks: webhooks.service,
       paymentLinks: paymentLinks.service,
     },
-    workers: [
-      payments.expiryWorker,
-      paymentLinks.expiryWorker,
-      webhooks.worker,
-      payments.providerWorker,
-      payments.sandboxConfirmationWorker,
-      // Where the database has no autovacuum (the embedded one, or a server with it turned off).
-      createTableMaintenanceWorker(database, app.log),
-    ],
+    workers: modules.workers,
     /** Confirms captured sandbox card payments after SANDBOX_AUTO_CONFIRM_MS (also in `workers`). */
     sandboxConfirmation: payments.sandboxConfirmationWorker,
     /** Delivery workers beyond the built-in one, and the claim step alone (tests, operators). */

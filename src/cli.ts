@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util'
 import { createApiClient } from './cli/api-client.js'
 import { listen } from './cli/listen.js'
 import { trigger, TRIGGER_OUTCOMES, type TriggerOutcome } from './cli/trigger.js'
-import Fastify from 'fastify'
 import { loadApiClientEnv, loadConfig } from './config.js'
 import { connectDatabase } from './db/client.js'
 import { holdDataDirLock } from './db/data-dir-lock.js'
@@ -12,6 +11,7 @@ import { createClientsModule } from './modules/clients/index.js'
 import { createWebhooksModule } from './modules/webhooks/index.js'
 import type { Database } from './db/client.js'
 import { systemClock } from './shared/clock.js'
+import { standaloneLogger } from './shared/logger.js'
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -97,8 +97,7 @@ async function verifyLedger(db: Database): Promise<number> {
  * with SKIP LOCKED and leases, so none is sent twice by design (at least once on a crash).
  */
 async function deliverWebhooks(db: Database, config: ReturnType<typeof loadConfig>, once: boolean) {
-  // Fastify's logger (pino) outside a server: the same structured lines the server writes.
-  const log = Fastify({ logger: { level: config.logLevel } }).log
+  const log = standaloneLogger({ level: config.logLevel })
   const webhooks = createWebhooksModule({
     db,
     clock: systemClock,

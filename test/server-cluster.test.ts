@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freeLoopbackPort } from './helpers/free-port.js'
 import { createTestDatabase } from './helpers/test-database.js'
+import { startWebhookReceiver } from './helpers/webhook-receiver.js'
 
 // The server as `npm start` runs it on PostgreSQL: a supervisor, a short-lived process that
 // prepares the database, WEB_CONCURRENCY API processes and one for the workers — the workers get
@@ -20,12 +22,14 @@ describe.skipIf(!onPostgres).each([
     apiKey: randomBytes(18).toString('base64url'),
   }
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined
   let supervisor: ChildProcess | undefined
   let origin = ''
   const output: string[] = []
 
   beforeAll(async () => {
     database = await createTestDatabase()
+    receiver = await startWebhookReceiver()
     const port = await freeLoopbackPort()
     origin = `http://127.0.0.1:${port}`
     supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -41,6 +45,7 @@ describe.skipIf(!onPostgres).each([
         BOOTSTRAP_CLIENT_SECRET: credentials.clientSecret,
         BOOTSTRAP_API_KEY: credentials.apiKey,
         LOG_LEVEL: 'warn',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       },
     })
     supervisor.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -51,6 +56,7 @@ describe.skipIf(!onPostgres).each([
   afterAll(async () => {
     if (supervisor?.exitCode === null) supervisor.kill('SIGKILL')
     await database?.close()
+    await receiver?.stop()
   })
 
   it(`prepares the database in a process of its own, which exits, and then serves from ${roles.join(', ')} processes`, async () => {
@@ -62,6 +68,38 @@ describe.skipIf(!onPostgres).each([
     })
     expect(auth.status, output.join('')).toBe(200)
     expect(rolesOfChildren(supervisor!.pid!).sort()).toEqual(roles)
+  })
+
+  it('delivers webhooks from the workers process', async () => {
+    const { accessToken } = (await (
+      await fetch(`${origin}/sandbox/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': credentials.apiKey },
+        body: JSON.stringify({ clientId: credentials.clientId, clientSecret: credentials.clientSecret }),
+      })
+    ).json()) as { accessToken: string }
+    const call = (method: string, path: string, body: unknown) =>
+      fetch(`${origin}/sandbox${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify(body),
+      })
+    expect((await call('PUT', '/clients/webhook', { webhookUrl: receiver!.url })).status).toBe(200)
+    const test = await call('POST', '/clients/webhook/test', {})
+    expect(test.status, await test.clone().text()).toBe(202)
+    const { id } = (await test.json()) as { id: string }
+
+    // No API process delivers: the callback arrives only if the workers process runs its worker.
+    const statusOfTest = async () => {
+      const log = (await (await call('GET', '/v1/notifications', undefined)).json()) as {
+        deliveries: { id: string; status: string }[]
+      }
+      return log.deliveries.find((delivery) => delivery.id === id)?.status
+    }
+    const deadline = Date.now() + 10_000
+    while ((await statusOfTest()) !== 'delivered' && Date.now() < deadline) await sleep(50)
+    expect(await statusOfTest()).toBe('delivered')
+    expect(receiver!.calls.map((received) => received.path)).toEqual(['/hooks'])
   })
 
   it('stops every process on SIGTERM and exits 0', async () => {

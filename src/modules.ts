@@ -24,8 +24,6 @@ export interface ModuleDependencies {
   log: FastifyBaseLogger
 }
 
-export type Modules = ReturnType<typeof composeModules>
-
 /**
  * Every module, wired explicitly, with no HTTP server: the app registers their routes on top, and
  * a process that serves no requests (the background workers, the database's preparation) takes

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../src/cli/api-client.js'
 import { freeLoopbackPort } from './helpers/free-port.js'
 import { createTestDatabase } from './helpers/test-database.js'
 import { startWebhookReceiver } from './helpers/webhook-receiver.js'
@@ -71,29 +72,19 @@ describe.skipIf(!onPostgres).each([
   })
 
   it('delivers webhooks from the workers process', async () => {
-    const { accessToken } = (await (
-      await fetch(`${origin}/sandbox/auth`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': credentials.apiKey },
-        body: JSON.stringify({ clientId: credentials.clientId, clientSecret: credentials.clientSecret }),
-      })
-    ).json()) as { accessToken: string }
-    const call = (method: string, path: string, body: unknown) =>
-      fetch(`${origin}/sandbox${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify(body),
-      })
-    expect((await call('PUT', '/clients/webhook', { webhookUrl: receiver!.url })).status).toBe(200)
-    const test = await call('POST', '/clients/webhook/test', {})
+    const api = createApiClient({ apiUrl: origin, ...credentials, environment: 'sandbox' })
+    const registered = await api.send('/clients/webhook', {
+      method: 'PUT',
+      body: JSON.stringify({ webhookUrl: receiver!.url }),
+    })
+    expect(registered.status).toBe(200)
+    const test = await api.send('/clients/webhook/test', { method: 'POST', body: '{}' })
     expect(test.status, await test.clone().text()).toBe(202)
     const { id } = (await test.json()) as { id: string }
 
     // No API process delivers: the callback arrives only if the workers process runs its worker.
     const statusOfTest = async () => {
-      const log = (await (await call('GET', '/v1/notifications', undefined)).json()) as {
-        deliveries: { id: string; status: string }[]
-      }
+      const log = await api.call<{ deliveries: { id: string; status: string }[] }>('GET', '/v1/notifications')
       return log.deliveries.find((delivery) => delivery.id === id)?.status
     }
     const deadline = Date.now() + 10_000

@@ -273,6 +273,16 @@ export function createPaymentsRepository() {
     },
 
     /**
+     * Whether any payment is queued for `kind` and due by `dueBy`: one read of the queue's index, so
+     * that a sweep with nothing due opens no transaction (the sandbox confirmation looks four times a
+     * second, and is idle most of the time).
+     */
+    async anyDue(db: Database, kind: DueKind, dueBy: Date): Promise<boolean> {
+      const due = await dueIds(db, kind, dueBy).limit(1)
+      return due.length > 0
+    },
+
+    /**
      * Sandbox card payments captured at or before `capturedBefore` and not confirmed yet, skipping
      * rows another transaction holds (one being confirmed or changed right now).
      */

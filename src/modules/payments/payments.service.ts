@@ -658,8 +658,10 @@ export function createPaymentsService(deps: {
      * any number of processes at once: each claims its rows with SKIP LOCKED.
      */
     async expireDue(limit = 100): Promise<number> {
+      const now = clock.now()
+      if (!(await repository.anyDue(db, 'expire', now))) return 0
       return db.transaction(async (tx) => {
-        const due = await repository.claimExpired(tx, clock.now(), limit)
+        const due = await repository.claimExpired(tx, now, limit)
         const expire = async (sp: Database, row: PaymentRow) => {
           const tenant: Tenant = { clientId: row.clientId, environment: row.environment }
           const status = paymentStatus.next(row.status, 'expire')

@@ -32,6 +32,7 @@ export function createSandboxConfirmationWorker(deps: {
   async function confirmBatch(): Promise<number> {
     if (deps.delayMs === 0) return 0
     const capturedBefore = new Date(deps.clock.now().getTime() - deps.delayMs)
+    if (!(await deps.repository.anyDue(deps.db, 'confirm_sandbox_card', capturedBefore))) return 0
     const due = await deps.repository.claimUnconfirmedSandboxCards(deps.db, capturedBefore, batchSize)
     let confirmed = 0
     for (const row of due) {

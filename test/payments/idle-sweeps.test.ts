@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ManualClock } from '../helpers/clock.js'
+import { createIdentity } from '../helpers/factories.js'
+import { createPayment, openAccount, topUpBody } from '../helpers/payments.js'
+import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+
+/**
+ * The workers process runs the payment sweeps on a timer whether or not anything waits: the sandbox
+ * card confirmation four times a second, the expiry every five seconds. With nothing due, a round
+ * is one read of the queue (`payments_due`) and opens no transaction.
+ */
+describe('a payment sweep with nothing due', () => {
+  const clock = new ManualClock()
+  const statements: string[] = []
+  let t: TestApp
+  let api: ApiCaller
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock, onStatement: (sql) => statements.push(sql) })
+    api = await t.newClient('sandbox')
+  })
+
+  /** What one round of `sweep` did, and the statements it sent (BEGIN and COMMIT included). */
+  async function roundOf(sweep: () => Promise<number>) {
+    statements.length = 0
+    const swept = await sweep()
+    return { swept, statements: [...statements] }
+  }
+
+  it('reads the queue once and opens no transaction, then sweeps once a payment is due', async () => {
+    const account = await openAccount(api, (await createIdentity(api)).id, 'USD')
+    const card = await createPayment(api, topUpBody(account, '25.00'))
+    expect((await api.post(`/payments/${card.id}/captured`)).json().status).toBe('CAPTURED')
+    const expiresAt = new Date(clock.now().getTime() + 60_000).toISOString()
+    const unpaid = await createPayment(api, topUpBody(account, '10.00', { expiresAt }))
+
+    const expiry = () => t.app.services.payments.expireDue()
+    const confirmation = () => t.app.sandboxConfirmation.runOnce()
+    const oneRead = { swept: 0, statements: [expect.stringMatching(/^select .* from "payments_due"/)] }
+    expect(await roundOf(expiry)).toEqual(oneRead)
+    expect(await roundOf(confirmation)).toEqual(oneRead)
+
+    clock.advance(60_000)
+    expect((await roundOf(expiry)).swept).toBe(1)
+    expect((await roundOf(confirmation)).swept).toBe(1)
+    expect((await api.get(`/payments/${unpaid.id}`)).json().status).toBe('EXPIRED')
+    expect((await api.get(`/payments/${card.id}`)).json().status).toBe('RECEIVED')
+  })
+})

@@ -10,6 +10,7 @@ import {
   p2pBody,
   payInNode,
   topUp,
+  topUpBody,
 } from '../helpers/payments.js'
 import { validNode } from './rails/rails.fixtures.js'
 
@@ -88,6 +89,19 @@ describe('mixed flows racing on shared accounts', () => {
     ])
     expect(responses.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([])
     expect(await balanceOf(api, hub)).toEqual({ balance: '1000000', availableFunds: '1000000' })
+    await expectLedgerConsistent(t)
+  }, 120_000)
+
+  it('moves a pay-in’s money once when its provider notification arrives ten times at once', async () => {
+    const account = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    const payIn = await createPayment(api, topUpBody(account, '2500'))
+    const notified = await Promise.all(
+      Array.from({ length: 10 }, () => api.post('/payments/received', { id: payIn.id })),
+    )
+    expect(notified.map((r) => [r.statusCode, r.json().status])).toEqual(
+      notified.map(() => [200, 'RECEIVED']),
+    )
+    expect(await balanceOf(api, account)).toEqual({ balance: '2500', availableFunds: '2500' })
     await expectLedgerConsistent(t)
   }, 120_000)
 

@@ -140,6 +140,46 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
     await ledger.transfer(tx, tenant, { description, reference: payment.id, postings }, moving.locked)
   }
 
+  /** Origins → ESCROW over rows already read: held origins post their holds, the rest are debited. */
+  async function captureOver(
+    tx: Database,
+    tenant: Tenant,
+    moving: MovementAccounts,
+    payment: PaymentRow,
+    holds: readonly PaymentHold[],
+  ): Promise<void> {
+    const escrow = escrowLeg(moving, payment, 1n)
+    const description = `capture of payment ${payment.id}`
+    if (holds.length === 0) {
+      await post(tx, tenant, moving, description, payment, [
+        ...(await originLegs(tx, tenant, moving, payment, -1n)),
+        escrow,
+      ])
+      return
+    }
+    for (const { holdId, originIndex } of holds) {
+      await ledger.postHold(
+        tx,
+        tenant,
+        holdId,
+        {
+          description,
+          reference: payment.id,
+          credits: [{ accountId: escrow.accountId, amount: amountOf(payment.origins[originIndex]!) }],
+        },
+        moving.locked,
+      )
+    }
+  }
+
+  /** ESCROW → destinations, fees and FX over rows already read. */
+  async function deliverOver(tx: Database, tenant: Tenant, moving: MovementAccounts, payment: PaymentRow) {
+    await post(tx, tenant, moving, `receipt of payment ${payment.id}`, payment, [
+      escrowLeg(moving, payment, -1n),
+      ...(await deliveryLegs(tx, tenant, moving, payment, 1n)),
+    ])
+  }
+
   return {
     /** Reserves each internal origin's amount; pay-ins are authorized at the provider instead. */
     async hold(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<PaymentHold[]> {
@@ -193,35 +233,36 @@ export function createMoneyMovement(deps: { ledger: LedgerService; accounts: Acc
       payment: PaymentRow,
       holds: readonly PaymentHold[],
     ): Promise<void> {
-      const moving = await lockInvolved(tx, tenant, payment)
-      const escrow = escrowLeg(moving, payment, 1n)
-      const description = `capture of payment ${payment.id}`
-      if (holds.length > 0) {
-        for (const { holdId, originIndex } of holds) {
-          await ledger.postHold(
-            tx,
-            tenant,
-            holdId,
-            {
-              description,
-              reference: payment.id,
-              credits: [{ accountId: escrow.accountId, amount: amountOf(payment.origins[originIndex]!) }],
-            },
-            moving.locked,
-          )
-        }
-        return
-      }
-      await post(tx, tenant, moving, description, payment, [
-        ...(await originLegs(tx, tenant, moving, payment, -1n)),
-        escrow,
-      ])
+      await captureOver(tx, tenant, await lockInvolved(tx, tenant, payment), payment, holds)
     },
 
     /** ESCROW → destinations, fees and FX: the funds arrive. */
     async deliver(tx: Database, tenant: Tenant, payment: PaymentRow): Promise<void> {
+      await deliverOver(tx, tenant, await lockInvolved(tx, tenant, payment), payment)
+    },
+
+    /**
+     * Capture and receipt in one step (a provider notification for a pay-in not captured yet): one
+     * balanced transfer with both steps' legs, ESCROW in and out, over one read of the rows. Two
+     * transfers would need the rows read again between them (the receipt's ESCROW debit settles
+     * after the capture's credit only when the two are written apart), which guarded work cannot
+     * do (db/transactions.ts). Held origins (a payout) still go in two steps.
+     */
+    async captureAndDeliver(
+      tx: Database,
+      tenant: Tenant,
+      payment: PaymentRow,
+      holds: readonly PaymentHold[],
+    ): Promise<void> {
+      if (holds.length > 0) {
+        await captureOver(tx, tenant, await lockInvolved(tx, tenant, payment), payment, holds)
+        await deliverOver(tx, tenant, await lockInvolved(tx, tenant, payment), payment)
+        return
+      }
       const moving = await lockInvolved(tx, tenant, payment)
-      await post(tx, tenant, moving, `receipt of payment ${payment.id}`, payment, [
+      await post(tx, tenant, moving, `capture and receipt of payment ${payment.id}`, payment, [
+        ...(await originLegs(tx, tenant, moving, payment, -1n)),
+        escrowLeg(moving, payment, 1n),
         escrowLeg(moving, payment, -1n),
         ...(await deliveryLegs(tx, tenant, moving, payment, 1n)),
       ])

@@ -294,19 +294,29 @@ export function createPaymentsService(deps: {
     )
   }
 
-  /** Capture's money movement; internal-only payments also arrive in the same step. */
-  async function captureFunds(tx: Database, tenant: Tenant, row: PaymentRow, now: Date): Promise<Change> {
+  /**
+   * Capture's money movement; internal-only payments also arrive in the same step, and so do the
+   * others when the provider says they `arrived` (a notification for a payment not captured yet).
+   */
+  async function captureFunds(
+    tx: Database,
+    tenant: Tenant,
+    row: PaymentRow,
+    now: Date,
+    arrived = false,
+  ): Promise<Change> {
     const holds = await takeHolds(tx, tenant, row)
     const captured = {
       status: paymentStatus.next(row.status, row.status === 'REQUIRES_REVIEW' ? 'approve_review' : 'capture'),
       capturedAt: now,
       reviewReasons: row.reviewReasons,
     }
-    if (!isInternalOnly(row)) {
+    if (isInternalOnly(row)) await movement.completeInternally(tx, tenant, row, holds)
+    else if (arrived) await movement.captureAndDeliver(tx, tenant, row, holds)
+    else {
       await movement.capture(tx, tenant, row, holds)
       return { changes: captured, events: ['captured'] }
     }
-    await movement.completeInternally(tx, tenant, row, holds)
     return {
       changes: extended(captured, { status: paymentStatus.next('CAPTURED', 'receive'), receivedAt: now }),
       events: ['captured', 'received'],
@@ -592,13 +602,11 @@ export function createPaymentsService(deps: {
         if (isPaymentIn('paid', row.status)) return undefined
         const status = paymentStatus.next(row.status, 'receive')
         const now = clock.now()
-        const captured: Change =
-          row.status === 'CAPTURED' ? { changes: {}, events: [] } : await captureFunds(tx, tenant, row, now)
-        if (captured.changes.status === 'RECEIVED') return captured
+        if (row.status !== 'CAPTURED') return captureFunds(tx, tenant, row, now, true)
         await movement.deliver(tx, tenant, row)
         return {
-          changes: extended(captured.changes, { status, capturedAt: row.capturedAt ?? now, receivedAt: now }),
-          events: [...captured.events, 'received'],
+          changes: { status, capturedAt: row.capturedAt ?? now, receivedAt: now },
+          events: ['received'],
         }
       }
       return optimistically(

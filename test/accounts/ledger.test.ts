@@ -421,6 +421,40 @@ describe('accounts that settle at commit (the platform’s ESCROW and FEE)', () 
     await expectLedgerConsistent(t)
   })
 
+  it('are not written by a transaction that passes money through, in and out by the same amount', async () => {
+    // ESCROW as a pay-in notified before any capture goes through it, with a fee that settles too.
+    const escrow = await openSettlingAtCommit()
+    const fee = await openSettlingAtCommit()
+    const [source, sink] = await openAccounts(2)
+    await fund(source!, 5_00n)
+    // A row's xmin changes with every version written of it, a no-op UPDATE included.
+    const versions = () =>
+      rowsOf<{ stripe: number; xmin: string }>(
+        t.database.db,
+        sql`select stripe, xmin::text as xmin from ledger_balance_stripes where account_id = ${escrow}
+            order by stripe`,
+      )
+    const before = await versions()
+    await inTransaction((tx) =>
+      ledger().transfer(tx, tenant, {
+        description: 'through',
+        reference: newId(),
+        postings: [
+          { accountId: source!, currency: 'USD', amount: -5_00n },
+          { accountId: escrow, currency: 'USD', amount: 5_00n },
+          { accountId: escrow, currency: 'USD', amount: -5_00n },
+          { accountId: sink!, currency: 'USD', amount: 4_50n },
+          { accountId: fee, currency: 'USD', amount: 50n },
+        ],
+      }),
+    )
+    expect(await versions()).toEqual(before)
+    expect(await balanceOf(escrow)).toMatchObject({ balance: 0n })
+    expect(await balanceOf(fee)).toMatchObject({ balance: 50n })
+    expect(await balanceOf(sink!)).toMatchObject({ balance: 4_50n })
+    await expectLedgerConsistent(t)
+  })
+
   it('hold no funds: a reservation on one is a programming error, not a hold', async () => {
     const hot = await openSettlingAtCommit()
     await expect(

@@ -42,7 +42,7 @@ export {
   verifyWebhookSignature,
 } from './signature.js'
 
-/** The channel migration 0008's trigger notifies when webhook_deliveries rows are inserted. */
+/** The channel the trigger of migrations 0010 and 0014 notifies when webhook_deliveries rows are inserted. */
 const DELIVERIES_QUEUED_CHANNEL = 'webhook_deliveries_queued'
 
 export function createWebhooksModule(deps: {

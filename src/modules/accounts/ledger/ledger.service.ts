@@ -152,7 +152,9 @@ export function createLedgerService(deps: { repository: LedgerRepository; clock:
         ...tenant,
         description: input.description,
         reference: input.reference ?? null,
-        settlesAtCommit: input.postings.some((posting) => accounts.get(posting.accountId)!.settlesAtCommit),
+        // A movement through ESCROW (in and out by the same amount) leaves its balance as it was:
+        // the trigger would only rewrite a stripe with its own value.
+        settlesAtCommit: [...net].some(([id, delta]) => delta !== 0n && accounts.get(id)!.settlesAtCommit),
         createdAt: now,
       },
       input.postings.map((posting) => ({

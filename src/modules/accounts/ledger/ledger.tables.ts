@@ -87,8 +87,8 @@ export const ledgerTransactions = pgTable(
     /** What caused it, e.g. a payment id. */
     reference: text(),
     /**
-     * Whether a posting of it is on an account that settles at commit: only then does the commit
-     * run the settling trigger (migration 0017). A writer that does not say keeps the trigger.
+     * Whether it changes the balance of an account that settles at commit: only then does the
+     * commit run the settling trigger (migration 0017). A writer that does not say keeps the trigger.
      */
     settlesAtCommit: boolean().notNull().default(true),
     createdAt: at().notNull(),

@@ -109,13 +109,7 @@ export function createPaymentLinksRepository() {
       return db
         .select()
         .from(paymentLinks)
-        .where(
-          and(
-            lte(paymentLinks.expiresAt, now),
-            isNull(paymentLinks.deletedAt),
-            inArray(paymentLinks.status, [...linkStatus.from('expire')]),
-          ),
-        )
+        .where(linkExpiredBy(now))
         .limit(limit)
         .for('update', { skipLocked: true })
     },
@@ -195,20 +189,42 @@ export function createPaymentLinksRepository() {
       return db
         .select()
         .from(checkoutSessions)
-        .where(
-          and(
-            lte(checkoutSessions.expiresAt, now),
-            isNull(checkoutSessions.deletedAt),
-            inArray(checkoutSessions.status, [...sessionStatus.from('expire')]),
-          ),
-        )
+        .where(sessionExpiredBy(now))
         .limit(limit)
         .for('update', { skipLocked: true })
+    },
+
+    /**
+     * Whether any link or session is past its expiry and not expired yet: one read of each expiry
+     * index, so that a sweep with nothing due opens no transaction (it runs every five seconds).
+     */
+    async anyExpired(db: Database, now: Date): Promise<boolean> {
+      const one = sql`1`
+      const result = await db.execute<{ any: boolean }>(sql`select
+        exists (${db.select({ one }).from(paymentLinks).where(linkExpiredBy(now))})
+        or exists (${db.select({ one }).from(checkoutSessions).where(sessionExpiredBy(now))}) as "any"`)
+      return (result as { rows: { any: boolean }[] }).rows[0]!.any
     },
   }
 }
 
 export type PaymentLinksRepository = ReturnType<typeof createPaymentLinksRepository>
+
+/** A link past its expiry that may still expire: what the expiry sweep claims. */
+const linkExpiredBy = (now: Date) =>
+  and(
+    lte(paymentLinks.expiresAt, now),
+    isNull(paymentLinks.deletedAt),
+    inArray(paymentLinks.status, [...linkStatus.from('expire')]),
+  )
+
+/** A checkout session past its expiry that may still expire. */
+const sessionExpiredBy = (now: Date) =>
+  and(
+    lte(checkoutSessions.expiresAt, now),
+    isNull(checkoutSessions.deletedAt),
+    inArray(checkoutSessions.status, [...sessionStatus.from('expire')]),
+  )
 
 /** `column` is one of `values`; absent means no condition, an empty list matches nothing. */
 function anyOf(column: PgColumn, values: readonly string[] | undefined): SQL | undefined {

@@ -618,8 +618,9 @@ export function createPaymentLinksService(deps: {
 
     /** Expires links and sessions past their expiry; safe in several processes at once (SKIP LOCKED). */
     async expireDue(limit = 100): Promise<number> {
+      const now = clock.now()
+      if (!(await repository.anyExpired(db, now))) return 0
       return db.transaction(async (tx) => {
-        const now = clock.now()
         const links = await repository.claimExpiredLinks(tx, now, limit)
         const expiredLinks = await sweepEach(
           tx,

@@ -3,13 +3,14 @@ import { ManualClock } from '../helpers/clock.js'
 import { createIdentity } from '../helpers/factories.js'
 import { createPayment, openAccount, topUpBody } from '../helpers/payments.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+import { createLink, linkBody, newMerchant, openSession } from '../payment-links/links.fixtures.js'
 
 /**
- * The workers process runs the payment sweeps on a timer whether or not anything waits: the sandbox
- * card confirmation four times a second, the expiry every five seconds. With nothing due, a round
- * is one read of the queue (`payments_due`) and opens no transaction.
+ * The workers process runs the sweeps on a timer whether or not anything waits: the sandbox card
+ * confirmation four times a second; the payment and payment link expiries and the provider intent
+ * worker every five seconds. With nothing due, a round is one statement and opens no transaction.
  */
-describe('a payment sweep with nothing due', () => {
+describe('a sweep with nothing due', () => {
   const clock = new ManualClock()
   const statements: string[] = []
   let t: TestApp
@@ -27,7 +28,7 @@ describe('a payment sweep with nothing due', () => {
     return { swept, statements: [...statements] }
   }
 
-  it('reads the queue once and opens no transaction, then sweeps once a payment is due', async () => {
+  it('of payments reads their queue once and opens no transaction, then sweeps a due payment', async () => {
     const account = await openAccount(api, (await createIdentity(api)).id, 'USD')
     const card = await createPayment(api, topUpBody(account, '25.00'))
     expect((await api.post(`/payments/${card.id}/captured`)).json().status).toBe('CAPTURED')
@@ -45,5 +46,32 @@ describe('a payment sweep with nothing due', () => {
     expect((await roundOf(confirmation)).swept).toBe(1)
     expect((await api.get(`/payments/${unpaid.id}`)).json().status).toBe('EXPIRED')
     expect((await api.get(`/payments/${card.id}`)).json().status).toBe('RECEIVED')
+  })
+
+  it('of provider intents is one statement, with no transaction', async () => {
+    // Finishing the intents a round claims is test/payments/provider-intents.test.ts.
+    const intents = () => t.app.services.payments.resumeIntents()
+    const oneClaim = { swept: 0, statements: [expect.stringMatching(/^update "provider_intents"/)] }
+    expect(await roundOf(intents)).toEqual(oneClaim)
+  })
+
+  it('of payment links reads once and opens no transaction, then expires a due link and session', async () => {
+    const merchant = await newMerchant(api)
+    const link = await createLink(api, linkBody(merchant, { duration: 60 }))
+    const session = await openSession(api, link.checkoutToken)
+    const expiry = () => t.app.services.paymentLinks.expireDue()
+    const oneRead = {
+      swept: 0,
+      statements: [
+        expect.stringMatching(/^select\s+exists \(\(select 1 from "payment_links"[^]*"checkout_sessions"/),
+      ],
+    }
+    expect(await roundOf(expiry)).toEqual(oneRead)
+
+    clock.advance(30 * 60_000 + 1)
+    expect((await roundOf(expiry)).swept).toBe(2)
+    expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('EXPIRED')
+    expect((await api.get(`/checkout-sessions/${session.id}`)).json().status).toBe('EXPIRED')
+    expect(await roundOf(expiry)).toEqual(oneRead)
   })
 })

@@ -20,8 +20,9 @@ const GROWTH_THRESHOLD_PAGES = 8
 /**
  * The application's tables that are due for `VACUUM`, with their size in pages: grown past their
  * recorded size (a table never vacuumed or analyzed has none recorded), or holding transaction ids
- * older than `autovacuum_freeze_max_age`, the point where a server's autovacuum runs to prevent
- * wraparound. Growth stands in for autovacuum's change counts, which the embedded database does not
+ * older than `autovacuum_freeze_max_age` or multixact ids (row locks shared between transactions)
+ * older than `autovacuum_multixact_freeze_max_age`: the points where a server's autovacuum runs to
+ * prevent wraparound. Growth stands in for autovacuum's change counts, which the embedded database does not
  * keep. Only tables the server's role may vacuum (it owns them, or is a superuser): where migrations
  * ran as another role, VACUUM would skip the rest with a warning, and they would stay due, each
  * drain calling again at once. `regclass` prints each name quoted where it needs to be.
@@ -36,6 +37,7 @@ const dueTables = sql`
       pg_relation_size(c.oid) / current_setting('block_size')::int
         > c.relpages * ${GROWTH_FACTOR}::float8 + ${GROWTH_THRESHOLD_PAGES}
       or age(c.relfrozenxid) > current_setting('autovacuum_freeze_max_age')::int
+      or mxid_age(c.relminmxid) > current_setting('autovacuum_multixact_freeze_max_age')::int
     )
   order by c.oid`
 

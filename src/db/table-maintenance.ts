@@ -22,10 +22,10 @@ const GROWTH_THRESHOLD_PAGES = 8
  * recorded size (a table never vacuumed or analyzed has none recorded), or holding transaction ids
  * older than `autovacuum_freeze_max_age` or multixact ids (row locks shared between transactions)
  * older than `autovacuum_multixact_freeze_max_age`: the points where a server's autovacuum runs to
- * prevent wraparound. Growth stands in for autovacuum's change counts, which the embedded database does not
- * keep. Only tables the server's role may vacuum (it owns them, or is a superuser): where migrations
- * ran as another role, VACUUM would skip the rest with a warning, and they would stay due, each
- * drain calling again at once. `regclass` prints each name quoted where it needs to be.
+ * prevent wraparound. Growth stands in for autovacuum's change counts, which the embedded database
+ * does not keep. Only tables the server's role may vacuum (it owns them, or is a superuser): where
+ * migrations ran as another role, VACUUM would skip the rest with a warning, and they would stay
+ * due, each drain calling again at once. `regclass` prints each name quoted where it needs to be.
  */
 const dueTables = sql`
   select c.oid::regclass::text as "name",

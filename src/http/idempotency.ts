@@ -54,6 +54,23 @@ const outcomeOf = (reply: FastifyReply, result: unknown): Outcome =>
   // Routes with a response schema serialize to a string (fast-json-stringify).
   ({ status: reply.statusCode, body: reply.serialize(result) as string })
 
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * Keeps what the request's transaction stored, and makes the record's text the reply to `result`
+ * rather than serializing it a second time. Anything else the reply sends (a later transaction's
+ * result, an error raised after the commit) goes through the route's own serializer.
+ */
+function keepStored(claim: RequestClaim, reply: FastifyReply, result: unknown, outcome: Outcome): void {
+  claim.stored = outcome
+  void reply.type(JSON_TYPE).serializer((payload: unknown) => {
+    if (payload === result) return outcome.body
+    // Fastify takes null as "no serializer of the reply's own", though its types do not say so.
+    reply.serializer(null as unknown as (payload: unknown) => string)
+    return reply.serialize(payload) as string
+  })
+}
+
 const inProgress = () =>
   new AppError('idempotency_conflict', 'A request with this Idempotency-Key is still in progress')
 const reusedWithOtherRequest = () =>
@@ -105,7 +122,7 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
       }
       throw inProgress()
     }
-    claim.stored = outcome
+    keepStored(claim, reply, result, outcome)
   }
 
   /**
@@ -117,17 +134,12 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
     const outcome = outcomeOf(reply, result)
     return {
       write: repository.outcomeInsert(claim, outcome, clock.now(), retentionStart()),
-      committed: () => {
-        claim.stored = outcome
-      },
+      committed: () => keepStored(claim, reply, result, outcome),
     }
   }
 
   function replay(reply: FastifyReply, outcome: Outcome): string {
-    void reply
-      .code(outcome.status)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
+    void reply.code(outcome.status).header('idempotent-replayed', 'true').type(JSON_TYPE)
     return outcome.body
   }
 

@@ -32,6 +32,9 @@ const KIND_BY_FRAMEWORK_STATUS: Record<number, ErrorKind> = {
   415: 'unsupported_media_type',
 }
 
+/** The media type of every JSON answer the API writes itself: envelopes and stored replies. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
+
 export interface ErrorEnvelope {
   error: { type: ErrorKind; info: unknown }
   message: string | null
@@ -61,7 +64,7 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
   }
   // The one exception to the envelope (SPEC.md Errors §3): routes flagged plainErrors get { message }.
   const sent = request.routeOptions.config.plainErrors ? { message: body.message } : body
-  return reply.code(status).type('application/json; charset=utf-8').send(sent)
+  return reply.code(status).type(JSON_CONTENT_TYPE).send(sent)
 }
 
 /**
@@ -80,7 +83,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        `Content-Type: ${JSON_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     )
   }
   socket.destroy(error)

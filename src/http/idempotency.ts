@@ -5,6 +5,7 @@ import { AppError } from '../shared/errors.js'
 import type { Clock } from '../shared/clock.js'
 import { extended } from '../shared/objects.js'
 import type { Tenant } from '../shared/tenant.js'
+import { JSON_CONTENT_TYPE } from './error-envelope.js'
 import type { IdempotencyRepository, KeyClaim, Outcome } from './idempotency.repository.js'
 import { requestFingerprint } from './request-fingerprint.js'
 
@@ -54,8 +55,6 @@ const outcomeOf = (reply: FastifyReply, result: unknown): Outcome =>
   // Routes with a response schema serialize to a string (fast-json-stringify).
   ({ status: reply.statusCode, body: reply.serialize(result) as string })
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-
 /**
  * Keeps what the request's transaction stored, and makes the record's text the reply to `result`
  * rather than serializing it a second time. Anything else the reply sends (a later transaction's
@@ -63,7 +62,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  */
 function keepStored(claim: RequestClaim, reply: FastifyReply, result: unknown, outcome: Outcome): void {
   claim.stored = outcome
-  void reply.type(JSON_TYPE).serializer((payload: unknown) => {
+  void reply.type(JSON_CONTENT_TYPE).serializer((payload: unknown) => {
     if (payload === result) return outcome.body
     // Fastify takes null as "no serializer of the reply's own", though its types do not say so.
     reply.serializer(null as unknown as (payload: unknown) => string)
@@ -139,7 +138,7 @@ export function createIdempotency(db: Database, repository: IdempotencyRepositor
   }
 
   function replay(reply: FastifyReply, outcome: Outcome): string {
-    void reply.code(outcome.status).header('idempotent-replayed', 'true').type(JSON_TYPE)
+    void reply.code(outcome.status).header('idempotent-replayed', 'true').type(JSON_CONTENT_TYPE)
     return outcome.body
   }
 

@@ -340,7 +340,7 @@ async function receivedEventTimes(databaseUrl: string): Promise<Map<string, numb
   const rows = await scratchQuery(
     databaseUrl,
     `select payment_id, (extract(epoch from created_at) * 1000)::float8 as at
-      from transaction_events where discriminator = 'received'`,
+      from webhook_deliveries where discriminator = 'received' and not is_replay`,
   )
   return new Map(rows.map((row) => [row.payment_id as string, Number(row.at)]))
 }

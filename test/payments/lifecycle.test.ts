@@ -32,7 +32,8 @@ beforeAll(async () => {
 
 async function eventsOf(paymentId: string) {
   const result = await t.database.db.execute(
-    sql`select discriminator, event_type, transaction from transaction_events where payment_id = ${paymentId} order by sequence`,
+    sql`select discriminator, event_type, payload -> 'data' -> 'transaction' as transaction
+      from webhook_deliveries where payment_id = ${paymentId} and not is_replay order by sequence`,
   )
   return (
     result as {

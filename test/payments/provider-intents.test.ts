@@ -33,7 +33,8 @@ const statusOf = async (id: string) => (await api.get(`/payments/${id}`)).json()
 
 async function eventsOf(paymentId: string) {
   const result = await t.database.db.execute(
-    sql`select discriminator from transaction_events where payment_id = ${paymentId} order by sequence`,
+    sql`select discriminator from webhook_deliveries
+      where payment_id = ${paymentId} and not is_replay order by sequence`,
   )
   return (result as { rows: { discriminator: string }[] }).rows.map((row) => row.discriminator)
 }

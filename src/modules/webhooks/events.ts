@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock.js'
 import { newId } from '../../shared/ids.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { queuedDelivery } from './delivery-rows.js'
-import type { TransactionSnapshot } from './events.tables.js'
+import type { TransactionSnapshot } from './webhooks.tables.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
 
 /** Status changes SPEC.md's callback covers, and the event name each is delivered under. */
@@ -34,42 +34,34 @@ export interface TransactionEvent {
 }
 
 /**
- * Records transaction events in the caller's database transaction (the outbox), each with its
- * notification-log row: both commit or roll back with the status change, so no event is lost on a
- * crash and none is delivered for a change that rolled back.
+ * Records transaction events in the caller's database transaction, each as its notification-log row
+ * (the outbox): they commit or roll back with the status change, so no event is lost on a crash and
+ * none is delivered for a change that rolled back.
  */
 export function createEventRecorder(clock: Clock) {
   const repository = createWebhooksRepository()
   return {
     /**
-     * Records `events` in the order given, with their log rows, in one statement: at the commit of
-     * a transaction `transaction` runs (nothing in it reads them again), else at once.
+     * Records `events` in the order given, in one statement: at the commit of a transaction `tx`
+     * runs (nothing in it reads them again), else at once.
      */
     async record(tx: Database, tenant: Tenant, events: readonly TransactionEvent[]): Promise<void> {
+      if (events.length === 0) return
       const now = clock.now()
-      const rows = events.map((event) => ({
-        id: newId(now),
-        ...tenant,
-        ...event,
-        eventType: CALLBACK_EVENT_TYPES[event.discriminator] ?? null,
-        createdAt: now,
-      }))
-      const deliveries = rows.map((row) =>
-        queuedDelivery(
-          tenant,
-          {
-            eventId: row.id,
-            paymentId: row.paymentId,
-            identityId: row.identityId,
-            discriminator: row.discriminator,
-            eventType: row.eventType,
-            flavor: row.flavor,
-            payload: { event: row.eventType, data: { transaction: row.transaction } },
-          },
-          now,
-        ),
-      )
-      if (rows.length > 0) await writeAtCommit(tx, ...repository.insertEvents(rows, deliveries))
+      const deliveries = events.map((event) => {
+        const eventType = CALLBACK_EVENT_TYPES[event.discriminator] ?? null
+        const source = {
+          eventId: newId(now),
+          paymentId: event.paymentId,
+          identityId: event.identityId,
+          discriminator: event.discriminator,
+          eventType,
+          flavor: event.flavor,
+          payload: { event: eventType, data: { transaction: event.transaction } },
+        }
+        return queuedDelivery(tenant, source, now)
+      })
+      await writeAtCommit(tx, repository.insertDeliveries(deliveries))
     },
   }
 }

@@ -4,8 +4,8 @@
  * with replay (GET /v1/notifications, POST /v1/notifications/{id}/replay), its live stream
  * (GET /v1/notifications/stream) and test events (POST /clients/webhook/test).
  *
- * Tables: transaction_events (outbox), webhook_configs, webhook_deliveries (log and queue).
- * Invariants: an event and its log row commit in the status change's transaction; a row is sent
+ * Tables: webhook_configs, webhook_deliveries (outbox, log and queue in one).
+ * Invariants: an event's log row commits in the status change's transaction; a row is sent
  * only by the worker holding its lease, never inside a database transaction; targets resolving
  * to private addresses are refused at registration and at connect time unless allowed by config;
  * secrets are stored encrypted and never returned; the log is read by client, never by parameter.
@@ -33,7 +33,7 @@ export {
   type TransactionDiscriminator,
   type TransactionEvent,
 } from './events.js'
-export type { TransactionSnapshot } from './events.tables.js'
+export type { TransactionSnapshot } from './webhooks.tables.js'
 export {
   computeStandardWebhookSignature,
   computeWebhookSignature,

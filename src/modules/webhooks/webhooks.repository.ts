@@ -3,13 +3,11 @@ import type { Database } from '../../db/client.js'
 import { executeRaw, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
-import { transactionEvents } from './events.tables.js'
 import { webhookConfigs, webhookDeliveries, type DeliveryStatus } from './webhooks.tables.js'
 
 export type WebhookConfigRow = typeof webhookConfigs.$inferSelect
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect
 export type NewDeliveryRow = typeof webhookDeliveries.$inferInsert
-export type NewEventRow = typeof transactionEvents.$inferInsert
 
 export interface LogFilters {
   transactionId?: string | undefined
@@ -83,14 +81,10 @@ export function createWebhooksRepository() {
     },
 
     /**
-     * The inserts of events into the outbox and of their log rows, to run together in one statement
-     * (events.ts: at the status change's commit). Rows are numbered in the order given, so a
+     * The insert of events' log rows, for writeAtCommit. Rows are numbered in the order given, so a
      * capture's `captured` precedes its `received`.
      */
-    insertEvents: (events: NewEventRow[], deliveries: NewDeliveryRow[]) => [
-      insertRows(transactionEvents, events),
-      insertRows(webhookDeliveries, deliveries),
-    ],
+    insertDeliveries: (deliveries: NewDeliveryRow[]) => insertRows(webhookDeliveries, deliveries),
 
     async insertDelivery(db: Database, row: NewDeliveryRow): Promise<DeliveryRow> {
       const [inserted] = await db.insert(webhookDeliveries).values(row).returning()

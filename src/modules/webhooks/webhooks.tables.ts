@@ -11,13 +11,22 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { tenantColumns } from '../../db/tenancy.js'
-import type { TransactionSnapshot } from './events.tables.js'
 
 export const WEBHOOK_FLAVORS = ['default', 'cvu.static', 'cvu.dynamic'] as const
 export type WebhookFlavor = (typeof WEBHOOK_FLAVORS)[number]
 
 export const DELIVERY_STATUSES = ['delivered', 'failed', 'skipped'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/** What SPEC.md's callback carries about the transaction, frozen at the moment of the change. */
+export interface TransactionSnapshot {
+  id: string
+  purchaseAmount: string
+  totalAmount: string
+  externalId: string
+  currency: string
+  status: string
+}
 
 /** The callback body without its `signature` member (which depends on the secret at sending time). */
 export interface DeliveryPayload {
@@ -47,10 +56,13 @@ export const webhookConfigs = pgTable(
 )
 
 /**
- * The notification log and the delivery queue in one: a row per event to deliver (and per replay),
- * written in the same database transaction as the event. `failed` with `nextAttemptAt` set means a
- * try is due or scheduled; `failed` without it means the schedule is exhausted. The worker claims a
- * row by pushing `nextAttemptAt` forward (the lease) and stamping `leaseToken`.
+ * The outbox, the notification log and the delivery queue in one: a row per transaction event (and
+ * per replay of one), written in the same database transaction as the status change, so no event is
+ * lost on a crash and none exists for a change that rolled back. A replay is a row of its own that
+ * names the event it repeats (`eventId`) and the row it replays (`replayOf`). `failed` with
+ * `nextAttemptAt` set means a try is due or scheduled; `failed` without it means the schedule is
+ * exhausted. The worker claims a row by pushing `nextAttemptAt` forward (the lease) and stamping
+ * `leaseToken`.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',

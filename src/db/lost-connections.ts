@@ -30,6 +30,7 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
     try {
       result = await client.query(config as pg.QueryConfig, values as unknown[] | undefined)
     } catch (error) {
+      if (isRefusal(error)) await statusReported(client)
       client.release(isReadyAfter(client, error) ? undefined : (error as Error))
       throw error
     }
@@ -39,13 +40,41 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
   Object.assign(pool, { query })
 }
 
+/** What node-postgres keeps, and does not type, about whether the server has answered in full. */
+interface ClientProgress {
+  /** False from sending a statement until the server's ReadyForQuery, which carries its status. */
+  readyForQuery: boolean
+}
+
+/**
+ * Resolves once the server has reported the connection's transaction status after a refused
+ * statement, or the connection has ended. node-postgres fails the statement as soon as the error
+ * arrives; the ReadyForQuery that follows it, with the status, may come in a later read (PostgreSQL
+ * flushes an error at once), and until then `getTransactionStatus()` still gives the status from
+ * before the statement. The client emits `drain` after that ReadyForQuery, its queue being empty.
+ */
+async function statusReported(client: pg.PoolClient): Promise<void> {
+  if ((client as unknown as ClientProgress).readyForQuery) return
+  await new Promise<void>((resolve) => {
+    const reported = () => {
+      client.off('drain', reported).off('end', reported).off('error', reported)
+      resolve()
+    }
+    client.on('drain', reported).on('end', reported).on('error', reported)
+  })
+}
+
 /**
  * Whether `client` is ready for the next statement after `error`: the server refused the statement
- * (an ERROR, not a FATAL that ends the connection) and left no transaction open, as a text of
- * several statements that began one could.
+ * (an ERROR, not a FATAL that ends the connection), then reported the connection idle, with no
+ * transaction left open, as a text of several statements that began one could leave.
  */
 function isReadyAfter(client: pg.PoolClient, error: unknown): boolean {
-  return isRefusal(error) && client.getTransactionStatus() === 'I'
+  return (
+    isRefusal(error) &&
+    (client as unknown as ClientProgress).readyForQuery &&
+    client.getTransactionStatus() === 'I'
+  )
 }
 
 /**

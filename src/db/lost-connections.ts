@@ -30,8 +30,7 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
     try {
       result = await client.query(config as pg.QueryConfig, values as unknown[] | undefined)
     } catch (error) {
-      if (isRefusal(error)) await statusReported(client)
-      client.release(isReadyAfter(client, error) ? undefined : (error as Error))
+      client.release((await isReadyAfter(client, error)) ? undefined : (error as Error))
       throw error
     }
     client.release()
@@ -40,10 +39,15 @@ export function keepConnectionsAfterRefusals(pool: pg.Pool): void {
   Object.assign(pool, { query })
 }
 
-/** What node-postgres keeps, and does not type, about whether the server has answered in full. */
-interface ClientProgress {
-  /** False from sending a statement until the server's ReadyForQuery, which carries its status. */
-  readyForQuery: boolean
+/**
+ * Whether `client` is ready for the next statement after `error`: the server refused the statement
+ * (an ERROR, not a FATAL that ends the connection), then reported the connection idle, with no
+ * transaction left open, as a text of several statements that began one could leave.
+ */
+async function isReadyAfter(client: pg.PoolClient, error: unknown): Promise<boolean> {
+  if (!isRefusal(error)) return false
+  await statusReported(client)
+  return hasStatus(client) && client.getTransactionStatus() === 'I'
 }
 
 /**
@@ -54,7 +58,7 @@ interface ClientProgress {
  * before the statement. The client emits `drain` after that ReadyForQuery, its queue being empty.
  */
 async function statusReported(client: pg.PoolClient): Promise<void> {
-  if ((client as unknown as ClientProgress).readyForQuery) return
+  if (hasStatus(client)) return
   await new Promise<void>((resolve) => {
     const reported = () => {
       client.off('drain', reported).off('end', reported).off('error', reported)
@@ -65,16 +69,11 @@ async function statusReported(client: pg.PoolClient): Promise<void> {
 }
 
 /**
- * Whether `client` is ready for the next statement after `error`: the server refused the statement
- * (an ERROR, not a FATAL that ends the connection), then reported the connection idle, with no
- * transaction left open, as a text of several statements that began one could leave.
+ * Whether the server's ReadyForQuery, which carries the transaction status, has arrived since the
+ * last statement was sent: node-postgres keeps this in `readyForQuery`, which its types leave out.
  */
-function isReadyAfter(client: pg.PoolClient, error: unknown): boolean {
-  return (
-    isRefusal(error) &&
-    (client as unknown as ClientProgress).readyForQuery &&
-    client.getTransactionStatus() === 'I'
-  )
+function hasStatus(client: pg.PoolClient): boolean {
+  return (client as unknown as { readyForQuery: boolean }).readyForQuery
 }
 
 /**

@@ -6,11 +6,11 @@ import { serverCpuSources } from './support/cpu.js'
 import { withScratchDatabase } from './support/database.js'
 import {
   failureNotes,
-  measureClosedLoop,
+  measureClosedLoopsInTurns,
   phaseFigures,
   serverLogFigures,
   throughput,
-  type MeasuredPhase,
+  type ClosedLoopPhase,
 } from './support/phase.js'
 import {
   atEachConcurrency,
@@ -30,6 +30,8 @@ import {
 const ACCOUNTS = 10
 const PAYMENTS = 1_000
 const READ_RATIO_GOAL = 0.7
+/** The server and the bare one take turns of BENCH_SECONDS / TURNS each (measureClosedLoopsInTurns). */
+const TURNS = 4
 const BARE_SERVER = fileURLToPath(new URL('support/bare-reads-server.ts', import.meta.url))
 
 export const readsScenario: Scenario = {
@@ -99,48 +101,46 @@ async function measureLevel(
   },
 ): Promise<LevelResult> {
   const { databaseUrl, ids, processes, concurrency } = level
-  const readRandom = (name: string, client: ApiClient, pid: number) =>
-    measureClosedLoop(context, {
-      name,
-      concurrency,
-      operation: (recorder) => async () => {
-        await client.get('GET', `/payments/${ids[randomInt(ids.length)]!}`, recorder)
-      },
-      cpu: serverCpuSources(pid, databaseUrl),
-    })
-  const ours = await withAppServer(level.server, async (server) => {
-    const api = await ApiClient.signIn(server, concurrency)
-    try {
-      return { phase: await readRandom('GET /payments/{id}', api, server.pid), log: server.log }
-    } finally {
-      await api.close()
-    }
+  const readRandom = (name: string, client: ApiClient, pid: number): ClosedLoopPhase => ({
+    name,
+    concurrency,
+    operation: (recorder) => async () => {
+      await client.get('GET', `/payments/${ids[randomInt(ids.length)]!}`, recorder)
+    },
+    cpu: serverCpuSources(pid, databaseUrl),
   })
-  const bare: MeasuredPhase = await withChildServer(
-    {
-      execArgv: ['--import', 'tsx'],
-      args: [BARE_SERVER],
-      env: { DATABASE_URL: databaseUrl, PROCESSES: String(processes) },
-    },
-    async (origin, _log, pid) => {
-      const client = ApiClient.anonymous(origin, concurrency)
+  const bareServer = {
+    execArgv: ['--import', 'tsx'],
+    args: [BARE_SERVER],
+    env: { DATABASE_URL: databaseUrl, PROCESSES: String(processes) },
+  }
+  // Both servers run throughout; only the one taking its turn gets load.
+  const { ours, bare, log } = await withAppServer(level.server, (server) =>
+    withChildServer(bareServer, async (bareOrigin, _bareLog, barePid) => {
+      const api = await ApiClient.signIn(server, concurrency)
+      const anonymous = ApiClient.anonymous(bareOrigin, concurrency)
       try {
-        return await readRandom('bare select', client, pid)
+        const [ours, bare] = await measureClosedLoopsInTurns(
+          context,
+          [readRandom('GET /payments/{id}', api, server.pid), readRandom('bare select', anonymous, barePid)],
+          TURNS,
+        )
+        return { ours: ours!, bare: bare!, log: server.log }
       } finally {
-        await client.close()
+        await Promise.all([api.close(), anonymous.close()])
       }
-    },
+    }),
   )
   const ratio = {
     label: `GET / bare throughput (goal ≥ ${READ_RATIO_GOAL})`,
-    value: throughput(ours.phase) / throughput(bare),
+    value: throughput(ours) / throughput(bare),
     unit: '×',
     digits: 2,
   }
-  const log = serverLogFigures('server', ours.log)
+  const logFigures = serverLogFigures('server', log)
   return {
     summary: [ratio],
-    rows: [...phaseFigures(ours.phase, 'requests'), ...log.rows, ...phaseFigures(bare, 'requests'), ratio],
-    notes: [...failureNotes([ours.phase, bare]), ...log.notes],
+    rows: [...phaseFigures(ours, 'requests'), ...logFigures.rows, ...phaseFigures(bare, 'requests'), ratio],
+    notes: [...failureNotes([ours, bare]), ...logFigures.notes],
   }
 }

@@ -63,6 +63,27 @@ export function startCpuMeter(sources: CpuSources): () => CpuUse | undefined {
   }
 }
 
+/**
+ * One phase's CPU use from its turns (bench/support/phase.ts): the milliseconds added up, the
+ * machine's busy share weighted by each turn's length. Undefined if any turn has no figures.
+ */
+export function joinedCpuUse(
+  turns: readonly { use: CpuUse | undefined; seconds: number }[],
+): CpuUse | undefined {
+  if (turns.length === 1) return turns[0]!.use
+  if (turns.some((turn) => turn.use === undefined)) return undefined
+  const measured = turns as readonly { use: CpuUse; seconds: number }[]
+  const sum = (part: (use: CpuUse) => number) => measured.reduce((total, turn) => total + part(turn.use), 0)
+  const seconds = measured.reduce((total, turn) => total + turn.seconds, 0)
+  return {
+    serverMs: sum((use) => use.serverMs),
+    postgresMs: measured[0]!.use.postgresMs === undefined ? undefined : sum((use) => use.postgresMs ?? 0),
+    loadGeneratorMs: sum((use) => use.loadGeneratorMs),
+    machineBusyPercent:
+      measured.reduce((total, turn) => total + turn.use.machineBusyPercent * turn.seconds, 0) / seconds,
+  }
+}
+
 function snapshot(sources: CpuSources): Snapshot | undefined {
   let machine: Snapshot['machine']
   try {

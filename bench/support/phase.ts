@@ -1,6 +1,6 @@
 import { CallRecorder, classifyHttpFailure } from './api.js'
-import { startCpuMeter, type CpuSources, type CpuUse } from './cpu.js'
-import { runClosedLoop, runOpenLoop, type ClosedLoopOutcome } from './load.js'
+import { joinedCpuUse, startCpuMeter, type CpuSources, type CpuUse } from './cpu.js'
+import { runClosedLoop, runOpenLoop, type ClosedLoopOutcome, type FailureCount } from './load.js'
 import type { Figure, ScenarioContext } from './scenario.js'
 import type { ServerLogSummary } from './server-process.js'
 import { summarizeLatencies } from './stats.js'
@@ -23,16 +23,40 @@ export interface MeasuredPhase {
 /** Builds one operation that records its calls in `recorder`. */
 export type Operation = (recorder: CallRecorder) => () => Promise<void>
 
+/** A closed-loop phase: `concurrency` operations in flight, each starting as the last one ends. */
+export interface ClosedLoopPhase {
+  name: string
+  concurrency: number
+  operation: Operation
+  cpu?: CpuSources
+}
+
 /**
  * Closed loop: a warm-up of BENCH_WARMUP_SECONDS (thrown away), then BENCH_SECONDS measured, with
  * `concurrency` operations in flight. A phase cut short by failures fails the scenario.
  */
 export async function measureClosedLoop(
   context: ScenarioContext,
-  phase: { name: string; concurrency: number; operation: Operation; cpu?: CpuSources },
+  phase: ClosedLoopPhase,
 ): Promise<MeasuredPhase> {
+  const [measured] = await measureClosedLoopsInTurns(context, [phase], 1)
+  return measured!
+}
+
+/**
+ * Several closed loops measured in turns, for a ratio between them: each is warmed up, then they
+ * take `turns` turns each of BENCH_SECONDS / `turns`, one after the other, and each phase's figures
+ * are its turns together. The machine's speed drifts over tens of seconds (its neighbours' load);
+ * two phases measured one after the other can land on different speeds, while turns of a few
+ * seconds spread the drift over both.
+ */
+export async function measureClosedLoopsInTurns(
+  context: ScenarioContext,
+  phases: readonly ClosedLoopPhase[],
+  turns: number,
+): Promise<MeasuredPhase[]> {
   const { seconds, warmupSeconds } = context.settings
-  const loop = (phaseSeconds: number, recorder: CallRecorder) =>
+  const loop = (phase: ClosedLoopPhase, phaseSeconds: number, recorder: CallRecorder) =>
     runClosedLoop({
       concurrency: phase.concurrency,
       seconds: phaseSeconds,
@@ -42,18 +66,62 @@ export async function measureClosedLoop(
       signal: context.signal,
       classifyFailure: classifyHttpFailure(phase.name),
     })
-  let unmeasured = 0
-  if (warmupSeconds > 0) {
+  const unmeasured: number[] = []
+  for (const phase of phases) {
+    if (warmupSeconds === 0) {
+      unmeasured.push(0)
+      continue
+    }
     context.log(`${phase.name}: warming up for ${warmupSeconds} s`)
-    const warmUp = await loop(warmupSeconds, new CallRecorder())
+    const warmUp = await loop(phase, warmupSeconds, new CallRecorder())
     if (warmUp.stoppedEarly) throw new Error(`${phase.name} warm-up stopped early: ${warmUp.stoppedEarly}`)
-    unmeasured = warmUp.completed
+    unmeasured.push(warmUp.completed)
   }
-  context.log(`${phase.name}: measuring for ${seconds} s at concurrency ${phase.concurrency}`)
-  const recorder = new CallRecorder()
-  const cpu = phase.cpu && startCpuMeter(phase.cpu)
-  const measured = await loop(seconds, recorder)
-  return checked({ name: phase.name, loop: measured, recorder, unmeasured, cpu: cpu?.() })
+  const names = phases.map((phase) => phase.name).join(', ')
+  const concurrency = [...new Set(phases.map((phase) => phase.concurrency))].join(', ')
+  context.log(
+    turns === 1
+      ? `${names}: measuring for ${seconds} s at concurrency ${concurrency}`
+      : `${names}: measuring in ${turns} turns of ${seconds / turns} s each at concurrency ${concurrency}`,
+  )
+  const recorders = phases.map(() => new CallRecorder())
+  const taken: { loop: ClosedLoopOutcome; cpu: CpuUse | undefined }[][] = phases.map(() => [])
+  const measuredPhase = (index: number): MeasuredPhase => ({
+    name: phases[index]!.name,
+    loop: joinedLoops(taken[index]!.map((turn) => turn.loop)),
+    recorder: recorders[index]!,
+    unmeasured: unmeasured[index]!,
+    cpu: joinedCpuUse(taken[index]!.map((turn) => ({ use: turn.cpu, seconds: turn.loop.elapsedSeconds }))),
+  })
+  for (let turn = 0; turn < turns; turn += 1) {
+    for (const [index, phase] of phases.entries()) {
+      const cpu = phase.cpu && startCpuMeter(phase.cpu)
+      const measured = await loop(phase, seconds / turns, recorders[index]!)
+      taken[index]!.push({ loop: measured, cpu: cpu?.() })
+      // A turn cut short voids its phase: fail now rather than run the other turns.
+      if (measured.stoppedEarly) checked(measuredPhase(index))
+    }
+  }
+  return phases.map((_, index) => checked(measuredPhase(index)))
+}
+
+/** One closed loop's outcome from its turns: their operations, time and failures added up. */
+function joinedLoops(turns: readonly ClosedLoopOutcome[]): ClosedLoopOutcome {
+  if (turns.length === 1) return turns[0]!
+  const failures = new Map<string, FailureCount>()
+  for (const turn of turns) {
+    for (const [label, { count, example }] of turn.failures) {
+      const seen = failures.get(label)
+      failures.set(label, { count: (seen?.count ?? 0) + count, example: seen?.example ?? example })
+    }
+  }
+  return {
+    completed: turns.reduce((sum, turn) => sum + turn.completed, 0),
+    latenciesMs: turns.flatMap((turn) => turn.latenciesMs),
+    elapsedSeconds: turns.reduce((sum, turn) => sum + turn.elapsedSeconds, 0),
+    failures,
+    stoppedEarly: turns.find((turn) => turn.stoppedEarly)?.stoppedEarly,
+  }
 }
 
 /** The open loop at half load may queue this many times the closed loop's clients before it gives up. */

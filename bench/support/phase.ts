@@ -56,12 +56,17 @@ export async function measureClosedLoopsInTurns(
   turns: number,
 ): Promise<MeasuredPhase[]> {
   const { seconds, warmupSeconds } = context.settings
-  const loop = (phase: ClosedLoopPhase, phaseSeconds: number, recorder: CallRecorder) =>
+  const loop = (
+    phase: ClosedLoopPhase,
+    phaseSeconds: number,
+    recorder: CallRecorder,
+    spent = { operations: 0, failures: 0 },
+  ) =>
     runClosedLoop({
       concurrency: phase.concurrency,
       seconds: phaseSeconds,
-      maxOperations: MAX_OPERATIONS,
-      maxFailures: MAX_FAILURES,
+      maxOperations: MAX_OPERATIONS - spent.operations,
+      maxFailures: MAX_FAILURES - spent.failures,
       operation: phase.operation(recorder),
       signal: context.signal,
       classifyFailure: classifyHttpFailure(phase.name),
@@ -96,7 +101,8 @@ export async function measureClosedLoopsInTurns(
   for (let turn = 0; turn < turns; turn += 1) {
     for (const [index, phase] of phases.entries()) {
       const cpu = phase.cpu && startCpuMeter(phase.cpu)
-      const measured = await loop(phase, seconds / turns, recorders[index]!)
+      // The phase's caps hold for its turns together, as for one loop.
+      const measured = await loop(phase, seconds / turns, recorders[index]!, spentBy(taken[index]!))
       taken[index]!.push({ loop: measured, cpu: cpu?.() })
       // A turn cut short voids its phase: fail now rather than run the other turns.
       if (measured.stoppedEarly) checked(measuredPhase(index))
@@ -104,6 +110,15 @@ export async function measureClosedLoopsInTurns(
   }
   return phases.map((_, index) => checked(measuredPhase(index)))
 }
+
+/** Operations started and failures so far in a phase's turns. */
+function spentBy(turns: readonly { loop: ClosedLoopOutcome }[]): { operations: number; failures: number } {
+  const failures = turns.reduce((sum, { loop }) => sum + failureCount(loop), 0)
+  return { operations: failures + turns.reduce((sum, { loop }) => sum + loop.completed, 0), failures }
+}
+
+const failureCount = (loop: ClosedLoopOutcome) =>
+  [...loop.failures.values()].reduce((sum, failure) => sum + failure.count, 0)
 
 /** One closed loop's outcome from its turns: their operations, time and failures added up. */
 function joinedLoops(turns: readonly ClosedLoopOutcome[]): ClosedLoopOutcome {
@@ -174,7 +189,7 @@ export function throughput(phase: MeasuredPhase): number {
 export function phaseFigures(phase: MeasuredPhase, unit: string, calls: readonly string[] = []): Figure[] {
   const { name, loop, recorder } = phase
   const latency = summarizeLatencies(loop.latenciesMs)
-  const errors = [...loop.failures.values()].reduce((sum, f) => sum + f.count, 0)
+  const errors = failureCount(loop)
   const rows: Figure[] = [
     { label: `${name} ${unit} completed`, value: loop.completed },
     { label: `${name} throughput`, value: throughput(phase), unit: `${unit}/s`, digits: 1 },

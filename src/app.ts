@@ -106,6 +106,8 @@ export async function buildApp(deps: AppDependencies) {
     workers: modules.workers,
     /** Confirms captured sandbox card payments after SANDBOX_AUTO_CONFIRM_MS (also in `workers`). */
     sandboxConfirmation: payments.sandboxConfirmationWorker,
+    /** Deletes Idempotency-Key outcomes past their retention (also in `workers`). */
+    idempotencyExpiry: modules.idempotencyExpiry,
     /** Delivery workers beyond the built-in one, and the claim step alone (tests, operators). */
     webhookDelivery: { createWorker: webhooks.createWorker, repository: webhooks.repository },
   })

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.js'
 import type { DatabaseConnection } from './db/client.js'
 import { createTableMaintenanceWorker } from './db/table-maintenance.js'
+import { createIdempotencyExpiryWorker } from './http/idempotency-expiry.worker.js'
+import { createIdempotencyRepository } from './http/idempotency.repository.js'
 import { createAccountsModule } from './modules/accounts/index.js'
 import { createClientsModule } from './modules/clients/index.js'
 import { createCustomersModule } from './modules/customers/index.js'
@@ -85,6 +87,13 @@ export function composeModules(deps: ModuleDependencies) {
     log,
   })
 
+  const idempotencyExpiry = createIdempotencyExpiryWorker({
+    db,
+    repository: createIdempotencyRepository(),
+    clock,
+    log,
+  })
+
   return {
     clients,
     identities,
@@ -94,12 +103,14 @@ export function composeModules(deps: ModuleDependencies) {
     webhooks,
     payments,
     paymentLinks,
+    idempotencyExpiry,
     workers: [
       payments.expiryWorker,
       paymentLinks.expiryWorker,
       webhooks.worker,
       payments.providerWorker,
       payments.sandboxConfirmationWorker,
+      idempotencyExpiry,
       // Where the database has no autovacuum (the embedded one, or a server with it turned off).
       createTableMaintenanceWorker(database, log),
     ],

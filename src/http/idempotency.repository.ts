@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { insertRows, RawSql, rawSql } from '../db/raw-sql.js'
 import { executeWithPendingWrites } from '../db/transactions.js'
@@ -120,6 +120,21 @@ export function createIdempotencyRepository() {
             isNull(idempotencyKeys.responseStatus),
           ),
         )
+    },
+
+    /**
+     * Deletes up to `limit` keys stored before `storedBefore`; how many it deleted. A key taken
+     * again meanwhile has a new `created_at`, which the delete checks once more and so keeps.
+     */
+    async deleteStoredBefore(db: Database, storedBefore: Date, limit: number): Promise<number> {
+      const deleted = await db.execute(sql`
+        delete from ${idempotencyKeys}
+        where ${idempotencyKeys.createdAt} < ${storedBefore}
+          and (${idempotencyKeys.clientId}, ${idempotencyKeys.environment}, ${idempotencyKeys.key}) in (
+            select expired.client_id, expired.environment, expired.key from ${idempotencyKeys} expired
+            where expired.created_at < ${storedBefore} limit ${limit})
+        returning 1`)
+      return (deleted as { rows: unknown[] }).rows.length
     },
 
     async find(db: Database, tenant: Tenant, key: string, retentionStart: Date) {

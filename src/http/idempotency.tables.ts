@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { tenantColumns } from '../db/tenancy.js'
 
 /** Stored outcomes of POST/PATCH requests sent with an Idempotency-Key, per tenant. */
@@ -13,5 +13,9 @@ export const idempotencyKeys = pgTable(
     responseBody: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.environment, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.environment, t.key] }),
+    // Finds the outcomes past their retention for the sweep that deletes them (decision 0006).
+    index().on(t.createdAt),
+  ],
 )

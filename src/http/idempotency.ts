@@ -10,7 +10,7 @@ import type { IdempotencyRepository, KeyClaim, Outcome } from './idempotency.rep
 import { requestFingerprint } from './request-fingerprint.js'
 
 /** How long a stored outcome answers a retried key (CONTRACT.md: 24 h). */
-const RETENTION_MS = 24 * 60 * 60 * 1000
+export const RETENTION_MS = 24 * 60 * 60 * 1000
 /** A first request claimed ahead that never finished (crash, lost connection) stops blocking its key after this. */
 const ABANDONED_AFTER_MS = 60 * 1000
 const MAX_KEY_LENGTH = 255

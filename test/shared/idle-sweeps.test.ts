@@ -8,7 +8,8 @@ import { createLink, linkBody, newMerchant, openSession } from '../payment-links
 /**
  * The workers process runs the sweeps on a timer whether or not anything waits: the sandbox card
  * confirmation four times a second; the payment and payment link expiries and the provider intent
- * worker every five seconds. With nothing due, a round is one statement and opens no transaction.
+ * worker every five seconds; the expiry of Idempotency-Key outcomes once a minute. With nothing due,
+ * a round is one statement and opens no transaction.
  */
 describe('a sweep with nothing due', () => {
   const clock = new ManualClock()
@@ -53,6 +54,12 @@ describe('a sweep with nothing due', () => {
     const intents = () => t.app.services.payments.resumeIntents()
     const oneClaim = { swept: 0, statements: [expect.stringMatching(/^update "provider_intents"/)] }
     expect(await roundOf(intents)).toEqual(oneClaim)
+  })
+
+  it('of Idempotency-Key outcomes is one statement, with no transaction', async () => {
+    const expiry = () => t.app.idempotencyExpiry.runOnce()
+    const oneDelete = { swept: 0, statements: [expect.stringMatching(/^\s*delete from "idempotency_keys"/)] }
+    expect(await roundOf(expiry)).toEqual(oneDelete)
   })
 
   it('of payment links reads once and opens no transaction, then expires a due link and session', async () => {

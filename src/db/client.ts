@@ -19,6 +19,12 @@ export type Schema = typeof schema
 /** A database handle or an open transaction: repositories accept either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
+/**
+ * Told of a statement the application runs, with its parameters where the query builder sent it (a
+ * batch's statements and the unlocked reader's come without).
+ */
+export type StatementListener = (sql: string, params?: readonly unknown[]) => void
+
 export interface DatabaseConnection {
   readonly db: Database
   readonly kind: 'postgres' | 'embedded'
@@ -58,7 +64,7 @@ export async function connectDatabase(options: {
   dataDir: string
   poolSize?: number
   /** Told of each SQL statement the application runs (BEGIN and COMMIT aside): statement budgets. */
-  onStatement?: (sql: string) => void
+  onStatement?: StatementListener
 }): Promise<DatabaseConnection> {
   const { onStatement } = options
   if (options.databaseUrl) {
@@ -133,10 +139,10 @@ export async function connectDatabase(options: {
  * connections, its unlocked reader (db/unlocked-reader.ts).
  */
 function withUnlockedReader(
-  onStatement: ((sql: string) => void) | undefined,
+  onStatement: StatementListener | undefined,
   open: (logger: Logger | false) => unknown,
 ): Database {
-  const db = open(onStatement ? { logQuery: (sql: string) => onStatement(sql) } : false) as Database
+  const db = open(onStatement ? { logQuery: (sql, params) => onStatement(sql, params) } : false) as Database
   registerUnlockedReader(db, open(unlockedReadsOnly(onStatement)) as Database)
   return db
 }

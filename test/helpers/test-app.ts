@@ -6,7 +6,7 @@ import { systemClock, type Clock } from '../../src/shared/clock.js'
 import type { ClientCredentials } from '../../src/modules/clients/index.js'
 import type { Environment } from '../../src/shared/tenant.js'
 import { createTestDatabase } from './test-database.js'
-import type { DatabaseConnection } from '../../src/db/client.js'
+import type { DatabaseConnection, StatementListener } from '../../src/db/client.js'
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789'
 
@@ -61,7 +61,7 @@ export async function buildTestApp(
     clock?: Clock
     env?: Record<string, string>
     logger?: FastifyServerOptions['logger']
-    onStatement?: (sql: string) => void
+    onStatement?: StatementListener
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ onStatement: options.onStatement })

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { expect, vi } from 'vitest'
-import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js'
+import { connectDatabase, type DatabaseConnection, type StatementListener } from '../../src/db/client.js'
 import { migrateDatabase } from '../../src/db/migrate.js'
 
 /**
@@ -10,7 +10,7 @@ import { migrateDatabase } from '../../src/db/migrate.js'
  * the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
 export async function createTestDatabase(
-  options: { onStatement?: (sql: string) => void } = {},
+  options: { onStatement?: StatementListener } = {},
 ): Promise<DatabaseConnection & { url: string | undefined }> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {

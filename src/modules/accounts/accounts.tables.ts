@@ -42,5 +42,8 @@ export const accounts = pgTable(
     index().on(t.clientId, t.environment, t.createdAt, t.id),
     index().on(t.identityId),
     index().on(t.parentId),
+    index('accounts_external_id')
+      .on(t.clientId, t.environment, t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
 )

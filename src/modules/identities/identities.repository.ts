@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -75,7 +75,7 @@ export function createIdentitiesRepository() {
       const where = live(
         tenant,
         filters.type ? eq(identities.type, filters.type as IdentityRow['type']) : undefined,
-        filters.email ? ilike(identities.email, escapeLike(filters.email)) : undefined,
+        filters.email ? sql`lower(${identities.email}) = lower(${filters.email})` : undefined,
         filters.documentNumber ? eq(identities.documentNumber, filters.documentNumber) : undefined,
         filters.phone ? eq(identities.phone, filters.phone) : undefined,
         filters.country ? eq(identities.country, filters.country) : undefined,
@@ -350,8 +350,4 @@ function rowsOf<T>(result: unknown): T[] {
 function hasChildren(expected: boolean): SQL {
   const link = sql`exists (select 1 from ${identityChildren} where ${identityChildren.parentId} = ${identities.id} and ${identityChildren.clientId} = ${identities.clientId} and ${identityChildren.environment} = ${identities.environment})`
   return expected ? link : sql`not ${link}`
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

@@ -51,6 +51,16 @@ export const identities = pgTable(
     uniqueIndex('identities_user_document_phone_unique')
       .on(t.clientId, t.environment, t.documentType, t.documentNumber, t.phone)
       .where(sql`${t.type} = 'USER' and ${t.deletedAt} is null`),
+    // The list's filters that name one person find them by index, however many identities there are.
+    index('identities_email')
+      .on(t.clientId, t.environment, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('identities_document_number')
+      .on(t.clientId, t.environment, t.documentNumber)
+      .where(sql`${t.deletedAt} is null`),
+    index('identities_phone')
+      .on(t.clientId, t.environment, t.phone)
+      .where(sql`${t.deletedAt} is null`),
   ],
 )
 

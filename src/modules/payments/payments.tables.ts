@@ -86,6 +86,11 @@ export const payments = pgTable(
     index().on(t.clientId, t.environment, t.createdAt, t.id),
     index().on(t.clientId, t.environment, t.externalId),
     index('payments_account_numbers').using('gin', t.accountNumbers),
+    // A list of one identity's payments, or of one link's, reads those and no others, newest first.
+    index('payments_identity').on(t.identityId, t.createdAt, t.id),
+    index('payments_payment_link')
+      .on(t.paymentLinkId, t.createdAt, t.id)
+      .where(sql`${t.paymentLinkId} is not null`),
     // Only checkout payments have a session: the others, most of them, add no entry.
     index()
       .on(t.checkoutSessionId)

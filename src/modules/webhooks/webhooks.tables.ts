@@ -93,6 +93,9 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_log').on(t.clientId, t.sequence),
+    // The log filtered to one transaction or one identity reads its rows and no others.
+    index('webhook_deliveries_payment').on(t.paymentId),
+    index('webhook_deliveries_identity').on(t.identityId, t.sequence),
     index('webhook_deliveries_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { executeRaw, RawSql, rawSql } from '../../src/db/raw-sql.js'
+import { executeRaw, rawSql } from '../../src/db/raw-sql.js'
 import { createIdentity } from '../helpers/factories.js'
+import { genericPlan } from '../helpers/generic-plan.js'
 import { openAccount, topUp } from '../helpers/payments.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 
@@ -90,29 +91,6 @@ async function copyRows() {
     `jsonb_build_object('id', 'delivery-' || n || '-' || row.sequence, 'sequence', n * 100 + row.sequence,
       'payment_id', 'payment-' || n, 'identity_id', 'identity-' || n)`,
   )
-}
-
-/** `value` as a literal for `EXECUTE`'s arguments; PostgreSQL casts it to the parameter's type. */
-function literal(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return `'${String(value).replace(/'/g, "''")}'`
-}
-
-/** The plan PostgreSQL caches for `statement` once it has run a few times: the generic one. */
-async function genericPlan(statement: Statement): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
-    await tx.execute(sql.raw(`prepare planned as ${statement.sql}`))
-    try {
-      const rows = await executeRaw<{ 'QUERY PLAN': string }>(
-        tx,
-        new RawSql([`explain execute planned(${statement.params.map(literal).join(', ')})`], []),
-      )
-      return rows.map((row) => row['QUERY PLAN']).join('\n')
-    } finally {
-      await tx.execute(sql`deallocate planned`)
-    }
-  })
 }
 
 /** The items of a list response: its array at the top (`data`, `deliveries`), else in `pagination`. */
@@ -222,7 +200,7 @@ describe('a list filtered to one thing, on a table of many', () => {
       )
       expect(reads.length).toBeGreaterThan(0)
       for (const read of reads) {
-        const plan = await genericPlan(read)
+        const plan = await genericPlan(t.database.db, read.sql, read.params)
         expect(plan, plan).toMatch(new RegExp(`(using|on) ${index}\\b`))
         expect(plan, plan).not.toContain(`Seq Scan on ${table}`)
       }

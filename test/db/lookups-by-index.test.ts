@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase } from '../../src/db/client.js'
-import { executeRaw, RawSql, rawSql } from '../../src/db/raw-sql.js'
+import { executeRaw, rawSql } from '../../src/db/raw-sql.js'
 import { lockStatements } from '../../src/db/statement-batches.js'
 import { createLedgerRepository } from '../../src/modules/accounts/ledger/ledger.repository.js'
 import type { Tenant } from '../../src/shared/tenant.js'
+import { genericPlan } from '../helpers/generic-plan.js'
 import { createTestDatabase } from '../helpers/test-database.js'
 
 type Connection = Awaited<ReturnType<typeof createTestDatabase>>
@@ -36,30 +37,6 @@ beforeAll(async () => {
   await connection.execute('analyze ledger_accounts')
 })
 afterAll(() => connection.close())
-
-/** `value` as a literal for `EXECUTE`'s arguments; PostgreSQL casts it to the parameter's type. */
-function literal(value: unknown): string {
-  if (Array.isArray(value)) return literal(`{${value.map((item) => `"${String(item)}"`).join(',')}}`)
-  if (typeof value === 'number') return String(value)
-  return `'${String(value).replace(/'/g, "''")}'`
-}
-
-/** The plan `statement` runs with once prepared and planned for any values: a generic plan. */
-async function genericPlan(statement: RawSql): Promise<string> {
-  return connection.db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
-    await tx.execute(sql.raw(`prepare planned as ${statement.text()}`))
-    try {
-      const rows = await executeRaw<{ 'QUERY PLAN': string }>(
-        tx,
-        new RawSql([`explain execute planned(${statement.values.map(literal).join(', ')})`], []),
-      )
-      return rows.map((row) => row['QUERY PLAN']).join('\n')
-    } finally {
-      await tx.execute(sql`deallocate planned`)
-    }
-  })
-}
 
 const moved = [
   { accountId: ids[7]!, delta: '-10' },
@@ -97,7 +74,7 @@ describe('ledger accounts found by id on the money path', () => {
       ...lockStatements([{ locks: [ledger.rowLocks(moved.map(({ accountId }) => accountId))] }]),
     ]
     for (const statement of statements) {
-      const plan = await genericPlan(statement)
+      const plan = await genericPlan(connection.db, statement.text(), statement.values)
       expect(plan, plan).toContain('Index Scan using ledger_accounts_pkey')
       expect(plan, plan).not.toContain('Seq Scan on ledger_accounts')
     }

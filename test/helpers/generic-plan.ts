@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../src/db/client.js'
+import { executeRaw, RawSql } from '../../src/db/raw-sql.js'
+
+/** `value` as a literal for `EXECUTE`'s arguments; PostgreSQL casts it to the parameter's type. */
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return literal(`{${value.map((item) => `"${String(item)}"`).join(',')}}`)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return `'${String(value).replace(/'/g, "''")}'`
+}
+
+/**
+ * The plan PostgreSQL caches for the statement `text` once it has run a few times: the generic one,
+ * made without knowing its parameters' values, which are `params` here. `EXPLAIN`'s text.
+ */
+export async function genericPlan(db: Database, text: string, params: readonly unknown[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
+    await tx.execute(sql.raw(`prepare planned as ${text}`))
+    try {
+      const rows = await executeRaw<{ 'QUERY PLAN': string }>(
+        tx,
+        new RawSql([`explain execute planned(${params.map(literal).join(', ')})`], []),
+      )
+      return rows.map((row) => row['QUERY PLAN']).join('\n')
+    } finally {
+      await tx.execute(sql`deallocate planned`)
+    }
+  })
+}

@@ -93,9 +93,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_log').on(t.clientId, t.sequence),
-    // The log filtered to one transaction or one identity reads its rows and no others.
+    // The log filtered to one transaction reads its rows and no others. Every index here costs each
+    // delivery's claim and outcome an entry, since those updates are never HOT (the due index below
+    // names `status` and `next_attempt_at`): the identity filter has none (decision 0019).
     index('webhook_deliveries_payment').on(t.paymentId),
-    index('webhook_deliveries_identity').on(t.identityId, t.sequence),
     index('webhook_deliveries_due')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),

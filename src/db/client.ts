@@ -142,7 +142,7 @@ function withUnlockedReader(
   onStatement: StatementListener | undefined,
   open: (logger: Logger | false) => unknown,
 ): Database {
-  const db = open(onStatement ? { logQuery: (sql, params) => onStatement(sql, params) } : false) as Database
+  const db = open(onStatement ? { logQuery: onStatement } : false) as Database
   registerUnlockedReader(db, open(unlockedReadsOnly(onStatement)) as Database)
   return db
 }

@@ -197,18 +197,16 @@ export const webhooksScenario: Scenario = {
 }
 
 /** The queued deliveries wait (not due for an hour) while the server that drains them starts… */
-const HOLD_BACKLOG = `update webhook_deliveries set next_attempt_at = now() + interval '1 hour'
-  where status = 'failed' and next_attempt_at is not null`
+const HOLD_BACKLOG = `update webhook_delivery_queue set next_attempt_at = now() + interval '1 hour'`
 /**
  * …then the oldest are due at once when it has (its worker finds them at its next poll, at most
  * 1 s later)…
  */
-const RELEASE_WARM_UP = `update webhook_deliveries set next_attempt_at = now()
-  where id in (select id from webhook_deliveries where status = 'failed' and next_attempt_at is not null
-    order by sequence limit ${WARM_UP_DELIVERIES})`
-/** …and, once they have arrived, all the others. */
-const RELEASE_BACKLOG = `update webhook_deliveries set next_attempt_at = now()
-  where status = 'failed' and next_attempt_at is not null`
+const RELEASE_WARM_UP = `update webhook_delivery_queue set next_attempt_at = now()
+  where delivery_id in (select id from webhook_deliveries d join webhook_delivery_queue q on q.delivery_id = d.id
+    order by d.sequence limit ${WARM_UP_DELIVERIES})`
+/** …and, once they have arrived, all the others (not those a worker still holds). */
+const RELEASE_BACKLOG = `update webhook_delivery_queue set next_attempt_at = now() where lease_token is null`
 const START_UP_SETTLE_MS = 3_000
 
 /**

@@ -14,7 +14,7 @@ const BACKLOG_ROWS = 5000
 /**
  * A backlog the worker has drained: rows queued for a client, analyzed while they were still due
  * (statistics that say most of the log waits), then delivered. Retries (`attempts` 1), so the
- * insert trigger leaves them queued.
+ * insert trigger queues them.
  */
 async function logDrainedBacklog() {
   const { db } = t.database
@@ -25,9 +25,10 @@ async function logDrainedBacklog() {
       'backlog-payment-' || n, 'backlog-identity', 'captured', 'default', '{}'::jsonb, 'failed', 1,
       now(), false, now(), now()
     from generate_series(1, ${BACKLOG_ROWS}::int) as n`)
-  await db.execute(sql`analyze webhook_deliveries`)
+  await db.execute(sql`analyze webhook_deliveries, webhook_delivery_queue`)
   await db.execute(sql`update webhook_deliveries set status = 'delivered', next_attempt_at = null
     where client_id = 'backlog-client'`)
+  await db.execute(sql`delete from webhook_delivery_queue where delivery_id like 'backlog-delivery-%'`)
 }
 
 describe('the delivery worker’s claim', () => {
@@ -38,7 +39,9 @@ describe('the delivery worker’s claim', () => {
     const leaseUntil = new Date(now.getTime() + 60_000)
     const { repository } = t.app.webhookDelivery
     expect(await repository.claimDue(t.database.db, now, leaseUntil, 'lease', 512)).toEqual([])
-    const claim = statements.find((text) => /^\s*update webhook_deliveries\b/.test(text))
+    const claim = statements.find((text) =>
+      /^\s*with claimed as \(\s*update webhook_delivery_queue\b/.test(text),
+    )
     expect(claim).toBeDefined()
 
     const plan = await genericPlan(t.database.db, claim!, [

@@ -473,23 +473,29 @@ describe('reliability', () => {
     expect(await logOf(api, { transactionId: payment.id })).toEqual([])
   })
 
-  it('still delivers after a worker died between claiming and sending, once its lease ends', async () => {
+  /** A fresh top-up whose two deliveries a worker (`leaseToken`) has claimed for 60 s and not sent. */
+  async function claimedTopUp(leaseToken: string) {
     await drain()
     receiver.calls.length = 0
     const { api, account } = await registeredClient()
     const payment = await topUp(api, account, '1000')
     const now = clock.now()
-    const { repository, createWorker } = t.app.webhookDelivery
-    // The "crashed" worker: it claimed both rows (lease 60 s) and never sent nor wrote an outcome.
-    const claimed = await repository.claimDue(
+    const leaseUntil = new Date(now.getTime() + 60_000)
+    const claimed = await t.app.webhookDelivery.repository.claimDue(
       t.database.db,
       now,
-      new Date(now.getTime() + 60_000),
-      'dead',
+      leaseUntil,
+      leaseToken,
       10,
     )
     expect(claimed.map((row) => row.paymentId)).toEqual([payment.id, payment.id])
-    const restarted = createWorker({ timeoutMs: 2_000 })
+    return { api, payment, claimed }
+  }
+
+  it('still delivers after a worker died between claiming and sending, once its lease ends', async () => {
+    // The "crashed" worker: it claimed both rows and never sent nor wrote an outcome.
+    const { api, payment } = await claimedTopUp('dead')
+    const restarted = t.app.webhookDelivery.createWorker({ timeoutMs: 2_000 })
     expect((await restarted.runOnce()).claimed).toBe(0)
     expect(receiver.calls).toHaveLength(0)
     clock.advance(60_000)
@@ -498,6 +504,33 @@ describe('reliability', () => {
     for (const row of await logOf(api, { transactionId: payment.id })) {
       expect(row).toMatchObject({ status: 'delivered', attempts: 1 })
     }
+  })
+
+  it('ignores the outcome of a worker whose lease ended before it wrote it', async () => {
+    const { api, payment, claimed } = await claimedTopUp('slow')
+    // Its lease ends; another worker sends the rows, and the receiver fails them.
+    clock.advance(60_000)
+    receiver.respondWith({ status: 500 }, { status: 500 })
+    expect(await worker().runOnce()).toMatchObject({ claimed: 2, failed: 2 })
+    // The slow worker then says it delivered them: too late, that changes nothing.
+    const late = claimed.map((row) => ({
+      row,
+      outcome: {
+        attempted: true,
+        status: 'delivered' as const,
+        httpStatus: 200,
+        url: receiver.url,
+        lastError: null,
+        nextAttemptAt: null,
+      },
+    }))
+    const { repository } = t.app.webhookDelivery
+    expect(await repository.recordOutcomes(t.database.db, 'slow', late, clock.now())).toEqual(new Set())
+    for (const row of await logOf(api, { transactionId: payment.id })) {
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, httpStatus: 500 })
+    }
+    clock.advance(30_000)
+    expect(await worker().runOnce()).toMatchObject({ claimed: 2, delivered: 2 })
   })
 
   it('never sends one row twice when two workers run at the same time', async () => {

@@ -39,7 +39,6 @@ export function queuedDelivery(
     url: null,
     lastError: isCallback ? null : NOT_A_CALLBACK_EVENT,
     nextAttemptAt: isCallback ? now : null,
-    leaseToken: null,
     isReplay: replayOf !== null,
     replayOf,
     createdAt: now,

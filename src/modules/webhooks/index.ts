@@ -4,7 +4,8 @@
  * with replay (GET /v1/notifications, POST /v1/notifications/{id}/replay), its live stream
  * (GET /v1/notifications/stream) and test events (POST /clients/webhook/test).
  *
- * Tables: webhook_configs, webhook_deliveries (outbox, log and queue in one).
+ * Tables: webhook_configs, webhook_deliveries (outbox and log in one), webhook_delivery_queue (the
+ * deliveries with a try due or scheduled).
  * Invariants: an event's log row commits in the status change's transaction; a row is sent
  * only by the worker holding its lease, never inside a database transaction; targets resolving
  * to private addresses are refused at registration and at connect time unless allowed by config;
@@ -42,7 +43,7 @@ export {
   verifyWebhookSignature,
 } from './signature.js'
 
-/** The channel the trigger of migrations 0010 and 0014 notifies when webhook_deliveries rows are inserted. */
+/** The channel the log's insert trigger (migration 0027) notifies when it queues deliveries to send. */
 const DELIVERIES_QUEUED_CHANNEL = 'webhook_deliveries_queued'
 
 export function createWebhooksModule(deps: {

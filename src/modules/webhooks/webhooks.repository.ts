@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.js'
 import { executeRaw, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
-import { webhookConfigs, webhookDeliveries, type DeliveryStatus } from './webhooks.tables.js'
+import {
+  webhookConfigs,
+  webhookDeliveries,
+  webhookDeliveryQueue,
+  type DeliveryStatus,
+} from './webhooks.tables.js'
 
 export type WebhookConfigRow = typeof webhookConfigs.$inferSelect
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect
@@ -57,7 +62,7 @@ const claimedDelivery = (row: ClaimedColumns): ClaimedDelivery => ({
   attempts: row.attempts,
 })
 
-/** The only code that touches webhook_configs and webhook_deliveries. */
+/** The only code that touches webhook_configs, webhook_deliveries and webhook_delivery_queue. */
 export function createWebhooksRepository() {
   return {
     async findConfig(db: Database, tenant: Tenant): Promise<WebhookConfigRow | undefined> {
@@ -169,9 +174,10 @@ export function createWebhooksRepository() {
 
     /**
      * Claims due rows for one worker, across tenants (delivery is the platform's job, not a
-     * request's): locks them with SKIP LOCKED so concurrent workers take disjoint rows, and leases
-     * them by moving `nextAttemptAt` to `leaseUntil`. A worker that dies holding a lease loses it
-     * when that time passes; the row is then due again.
+     * request's): locks their queue rows with SKIP LOCKED so concurrent workers take disjoint rows,
+     * and leases them by moving the queue's `next_attempt_at` to `leaseUntil`. A worker that dies
+     * holding a lease loses it when that time passes; the row is then due again. The log row is
+     * only read.
      */
     async claimDue(
       db: Database,
@@ -189,13 +195,16 @@ export function createWebhooksRepository() {
       // read every delivery ever logged (the same decision, "A claim that read the whole delivery log").
       const rows = await executeRaw<ClaimedColumns>(
         db,
-        rawSql`update webhook_deliveries set next_attempt_at = ${leaseUntil.toISOString()}, lease_token = ${leaseToken}
-          where id = any(array(
-            select id from webhook_deliveries
-            where status = 'failed' and next_attempt_at <= ${now.toISOString()}
-            order by next_attempt_at limit ${limit}
-            for update skip locked))
-          returning id, client_id, environment, flavor, payment_id, sequence, payload, status, attempts`,
+        rawSql`with claimed as (
+            update webhook_delivery_queue set next_attempt_at = ${leaseUntil.toISOString()}, lease_token = ${leaseToken}
+            where delivery_id = any(array(
+              select delivery_id from webhook_delivery_queue
+              where next_attempt_at <= ${now.toISOString()}
+              order by next_attempt_at limit ${limit}
+              for update skip locked))
+            returning delivery_id)
+          select id, client_id, environment, flavor, payment_id, sequence, payload, status, attempts
+          from webhook_deliveries where id = any(array(select delivery_id from claimed))`,
       )
       return rows.map(claimedDelivery)
     },
@@ -204,7 +213,8 @@ export function createWebhooksRepository() {
      * A batch's outcomes in one statement (one commit for the batch, not one per row), its columns
      * as arrays: the text is the same for every batch, so it is planned once per connection and
      * costs nothing to build however many rows it carries. Only rows still claimed under
-     * `leaseToken` change; returns the ids that did.
+     * `leaseToken` change: their queue rows are rescheduled, or deleted when no try is left to
+     * make, and their log rows take the outcome. Returns the ids that changed.
      */
     async recordOutcomes(
       db: Database,
@@ -215,20 +225,35 @@ export function createWebhooksRepository() {
       if (results.length === 0) return new Set()
       const column = <T>(value: (result: (typeof results)[number]) => T) => sql.param(results.map(value))
       const updated = await db.execute(sql`
+        with outcome as (
+          select * from unnest(
+            ${column(({ row }) => row.id)}::text[],
+            ${column(({ outcome }) => outcome.status)}::text[],
+            ${column(({ outcome }) => outcome.httpStatus)}::integer[],
+            ${column(({ outcome }) => outcome.url)}::text[],
+            ${column(({ outcome }) => outcome.lastError)}::text[],
+            ${column(({ outcome }) => outcome.nextAttemptAt)}::timestamptz[],
+            ${column(({ row, outcome }) => (outcome.attempted ? row.attempts + 1 : row.attempts))}::integer[]
+          ) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)),
+        ended as (
+          delete from ${webhookDeliveryQueue} queued using outcome
+          where queued.delivery_id = outcome.id and queued.lease_token = ${leaseToken}
+            and outcome.next_attempt_at is null
+          returning queued.delivery_id),
+        rescheduled as (
+          update ${webhookDeliveryQueue} queued
+          set next_attempt_at = outcome.next_attempt_at, lease_token = null
+          from outcome
+          where queued.delivery_id = outcome.id and queued.lease_token = ${leaseToken}
+            and outcome.next_attempt_at is not null
+          returning queued.delivery_id)
         update ${webhookDeliveries} set
           status = outcome.status, http_status = outcome.http_status, url = outcome.url,
           last_error = outcome.last_error, next_attempt_at = outcome.next_attempt_at,
-          attempts = outcome.attempts, lease_token = null, updated_at = ${now}
-        from unnest(
-          ${column(({ row }) => row.id)}::text[],
-          ${column(({ outcome }) => outcome.status)}::text[],
-          ${column(({ outcome }) => outcome.httpStatus)}::integer[],
-          ${column(({ outcome }) => outcome.url)}::text[],
-          ${column(({ outcome }) => outcome.lastError)}::text[],
-          ${column(({ outcome }) => outcome.nextAttemptAt)}::timestamptz[],
-          ${column(({ row, outcome }) => (outcome.attempted ? row.attempts + 1 : row.attempts))}::integer[]
-        ) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)
-        where ${webhookDeliveries.id} = outcome.id and ${webhookDeliveries.leaseToken} = ${leaseToken}
+          attempts = outcome.attempts, updated_at = ${now}
+        from outcome
+        where ${webhookDeliveries.id} = outcome.id
+          and outcome.id in (select delivery_id from ended union all select delivery_id from rescheduled)
         returning ${webhookDeliveries.id}`)
       return new Set((updated as { rows: { id: string }[] }).rows.map(({ id }) => id))
     },

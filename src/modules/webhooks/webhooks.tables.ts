@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -56,13 +55,12 @@ export const webhookConfigs = pgTable(
 )
 
 /**
- * The outbox, the notification log and the delivery queue in one: a row per transaction event (and
- * per replay of one), written in the same database transaction as the status change, so no event is
- * lost on a crash and none exists for a change that rolled back. A replay is a row of its own that
- * names the event it repeats (`eventId`) and the row it replays (`replayOf`). `failed` with
- * `nextAttemptAt` set means a try is due or scheduled; `failed` without it means the schedule is
- * exhausted. The worker claims a row by pushing `nextAttemptAt` forward (the lease) and stamping
- * `leaseToken`.
+ * The outbox and the notification log in one: a row per transaction event (and per replay of one),
+ * written in the same database transaction as the status change, so no event is lost on a crash and
+ * none exists for a change that rolled back. A replay is a row of its own that names the event it
+ * repeats (`eventId`) and the row it replays (`replayOf`). `failed` with `nextAttemptAt` set means a
+ * try is due or scheduled (the row is then in webhookDeliveryQueue); `failed` without it means the
+ * schedule is exhausted.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -84,21 +82,37 @@ export const webhookDeliveries = pgTable(
     httpStatus: integer(),
     url: text(),
     lastError: text(),
+    /** When the next try is scheduled, as the log shows it; the worker goes by the queue's copy. */
     nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }),
-    leaseToken: text(),
     isReplay: boolean().notNull(),
     replayOf: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
+    // No index here names a column a try's outcome writes, so that write is a heap-only (HOT)
+    // update: it adds no entry to any of these indexes (migration 0027 leaves room on each page).
+    // Each index costs every event an entry as it is logged: the identity filter has none, for the
+    // P2P payments of tenants without a webhook (decision 0019).
     index('webhook_deliveries_log').on(t.clientId, t.sequence),
-    // The log filtered to one transaction reads its rows and no others. Every index here costs each
-    // delivery's claim and outcome an entry, since those updates are never HOT (the due index below
-    // names `status` and `next_attempt_at`): the identity filter has none (decision 0019).
     index('webhook_deliveries_payment').on(t.paymentId),
-    index('webhook_deliveries_due')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'failed' and ${t.nextAttemptAt} is not null`),
   ],
+)
+
+/**
+ * The deliveries with a try due or scheduled, apart from the log: the worker's claim (the lease)
+ * and its retries rewrite this narrow row and its due index, not the log row and its indexes. The
+ * log's insert trigger (migration 0027) queues a row for each delivery to send, in the same
+ * transaction; the worker deletes it with the outcome that ends the schedule. No foreign key: only
+ * that trigger inserts here, and a check per insert would cost every status change a lookup.
+ */
+export const webhookDeliveryQueue = pgTable(
+  'webhook_delivery_queue',
+  {
+    deliveryId: text().primaryKey(),
+    /** Due time of the next try; while a worker holds the row, the end of its lease. */
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    leaseToken: text(),
+  },
+  (t) => [index('webhook_delivery_queue_due').on(t.nextAttemptAt)],
 )

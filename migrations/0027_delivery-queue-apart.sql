@@ -2,9 +2,9 @@
 -- `next_attempt_at`, so the worker's claim (the lease) and each try's outcome rewrote the whole log
 -- row, payload included, with a new entry in every index of the log (updates that are not HOT). A
 -- delivery to send now also has a narrow row in `webhook_delivery_queue`, queued by the log's insert
--- trigger below; the claim rewrites only that row, and the outcome, which changes no indexed column
--- of the log, is a heap-only update on the page the room left free below gives it (decision 0019,
--- "The delivery queue apart from the log").
+-- trigger below. The claim rewrites only that row, and the outcome, which changes no indexed column
+-- of the log, is a heap-only update, made in the room the fill factor below leaves on the row's page
+-- (decision 0019, "The delivery queue apart from the log").
 CREATE TABLE "webhook_delivery_queue" (
 	"delivery_id" text PRIMARY KEY NOT NULL,
 	"next_attempt_at" timestamp with time zone NOT NULL,

@@ -203,8 +203,8 @@ const HOLD_BACKLOG = `update webhook_delivery_queue set next_attempt_at = now() 
  * 1 s later)…
  */
 const RELEASE_WARM_UP = `update webhook_delivery_queue set next_attempt_at = now()
-  where delivery_id in (select id from webhook_deliveries d join webhook_delivery_queue q on q.delivery_id = d.id
-    order by d.sequence limit ${WARM_UP_DELIVERIES})`
+  where delivery_id in (select q.delivery_id from webhook_delivery_queue q
+    join webhook_deliveries d on d.id = q.delivery_id order by d.sequence limit ${WARM_UP_DELIVERIES})`
 /** …and, once they have arrived, all the others (not those a worker still holds). */
 const RELEASE_BACKLOG = `update webhook_delivery_queue set next_attempt_at = now() where lease_token is null`
 const START_UP_SETTLE_MS = 3_000

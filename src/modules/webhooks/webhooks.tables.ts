@@ -92,8 +92,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     // No index here names a column a try's outcome writes, so that write is a heap-only (HOT)
     // update: it adds no entry to any of these indexes (migration 0027 leaves room on each page).
-    // Each index costs every event an entry as it is logged: the identity filter has none, for the
-    // P2P payments of tenants without a webhook (decision 0019).
+    // Each index still costs every logged event an entry, webhook or not, so the identity filter has
+    // none: it would add about 3 % to a P2P payment's WAL (decision 0019).
     index('webhook_deliveries_log').on(t.clientId, t.sequence),
     index('webhook_deliveries_payment').on(t.paymentId),
   ],
@@ -104,7 +104,7 @@ export const webhookDeliveries = pgTable(
  * and its retries rewrite this narrow row and its due index, not the log row and its indexes. The
  * log's insert trigger (migration 0027) queues a row for each delivery to send, in the same
  * transaction; the worker deletes it with the outcome that ends the schedule. No foreign key: only
- * that trigger inserts here, and a check per insert would cost every status change a lookup.
+ * that trigger inserts here, and a check would cost every queued delivery a lookup of the log.
  */
 export const webhookDeliveryQueue = pgTable(
   'webhook_delivery_queue',

@@ -31,7 +31,8 @@ export interface ApiCaller {
 
 export interface TestApp {
   app: App
-  database: DatabaseConnection
+  /** `url` names the PostgreSQL database, for a session of a test's own; undefined on PGlite. */
+  database: DatabaseConnection & { url: string | undefined }
   /** Raw request, no credentials added. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
   /** Creates a new client (tenant) and returns a caller for it in the given environment. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNotNull, lt, max, sql, type SQL } from '
 import type { Database } from '../../db/client.js'
 import { executeRaw, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
+import { COMMITS_WITHOUT_WAITING_FOR_THE_DISK } from '../../db/unflushed-commit.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import {
   webhookConfigs,
@@ -177,7 +178,8 @@ export function createWebhooksRepository() {
      * request's): locks their queue rows with SKIP LOCKED so concurrent workers take disjoint rows,
      * and leases them by moving the queue's `next_attempt_at` to `leaseUntil`. A worker that dies
      * holding a lease loses it when that time passes; the row is then due again. The log row is
-     * only read.
+     * only read. The claim commits without waiting for the disk: a crash of PostgreSQL that takes it
+     * back only makes its rows due again, as a worker's crash would.
      */
     async claimDue(
       db: Database,
@@ -199,7 +201,7 @@ export function createWebhooksRepository() {
             update webhook_delivery_queue set next_attempt_at = ${leaseUntil.toISOString()}, lease_token = ${leaseToken}
             where delivery_id = any(array(
               select delivery_id from webhook_delivery_queue
-              where next_attempt_at <= ${now.toISOString()}
+              where next_attempt_at <= ${now.toISOString()} and ${COMMITS_WITHOUT_WAITING_FOR_THE_DISK}
               order by next_attempt_at limit ${limit}
               for update skip locked))
             returning delivery_id)
@@ -214,7 +216,8 @@ export function createWebhooksRepository() {
      * as arrays: the text is the same for every batch, so it is planned once per connection and
      * costs nothing to build however many rows it carries. Only rows still claimed under
      * `leaseToken` change: their queue rows are rescheduled, or deleted when no try is left to
-     * make, and their log rows take the outcome. Returns the ids that changed.
+     * make, and their log rows take the outcome. Returns the ids that changed. Committed without
+     * waiting for the disk: an outcome a crash of PostgreSQL takes back is a call made again.
      */
     async recordOutcomes(
       db: Database,
@@ -234,7 +237,8 @@ export function createWebhooksRepository() {
             ${column(({ outcome }) => outcome.lastError)}::text[],
             ${column(({ outcome }) => outcome.nextAttemptAt)}::timestamptz[],
             ${column(({ row, outcome }) => (outcome.attempted ? row.attempts + 1 : row.attempts))}::integer[]
-          ) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)),
+          ) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)
+          where ${sql.raw(COMMITS_WITHOUT_WAITING_FOR_THE_DISK.text())}),
         ended as (
           delete from ${webhookDeliveryQueue} queued using outcome
           where queued.delivery_id = outcome.id and queued.lease_token = ${leaseToken}

@@ -47,6 +47,12 @@ const DELIVERIES_PER_TOP_UP = 2
  */
 const WARM_UP_DELIVERIES = 4000
 /**
+ * The measured backlog drains in this many parts, each followed by as many raw POSTs: whatever else the
+ * machine does meanwhile (a checkpoint, the server's table maintenance) falls on either side in
+ * proportion to its time, not on one of them.
+ */
+const TURNS = 4
+/**
  * Calls the delivery worker has out to one origin at once, on as many connections
  * (src/modules/webhooks/targets.ts); the raw POSTs keep as many in flight.
  */
@@ -173,6 +179,7 @@ export const webhooksScenario: Scenario = {
           { label: 'API processes', value: processes },
           { label: 'backlog deliveries, measured', value: result.backlog },
           { label: 'backlog deliveries drained before them (warm-up)', value: WARM_UP_DELIVERIES },
+          { label: 'turns of drain and raw POSTs', value: TURNS },
           { label: 'calls in flight to the receiver (worker, raw POSTs)', value: CALLS_IN_FLIGHT },
         ],
         rows: [...result.throughputRows, ...result.levels.rows],
@@ -199,14 +206,13 @@ export const webhooksScenario: Scenario = {
 /** The queued deliveries wait (not due for an hour) while the server that drains them starts… */
 const HOLD_BACKLOG = `update webhook_delivery_queue set next_attempt_at = now() + interval '1 hour'`
 /**
- * …then the oldest are due at once when it has (its worker finds them at its next poll, at most
- * 1 s later)…
+ * …then the `count` oldest still held are due at once (the worker finds them at its next poll, at
+ * most 1 s later): first the warm-up, then each turn's part.
  */
-const RELEASE_WARM_UP = `update webhook_delivery_queue set next_attempt_at = now()
+const releaseOldest = (count: number) => `update webhook_delivery_queue set next_attempt_at = now()
   where delivery_id in (select q.delivery_id from webhook_delivery_queue q
-    join webhook_deliveries d on d.id = q.delivery_id order by d.sequence limit ${WARM_UP_DELIVERIES})`
-/** …and, once they have arrived, all the others (not those a worker still holds). */
-const RELEASE_BACKLOG = `update webhook_delivery_queue set next_attempt_at = now() where lease_token is null`
+    join webhook_deliveries d on d.id = q.delivery_id
+    where q.lease_token is null and q.next_attempt_at > now() order by d.sequence limit ${count})`
 const START_UP_SETTLE_MS = 3_000
 
 /**
@@ -248,9 +254,9 @@ interface Drained {
 }
 
 /**
- * The server with its workers, started: the backlog's warm-up part drains, then the rest (throughput
- * from its first arrival to its last), then as many raw POSTs after as many warm-up ones, then
- * top-ups under load at each concurrency.
+ * The server with its workers, started: the backlog's warm-up part drains, and as many raw POSTs
+ * warm the ceiling up; then the rest drains in TURNS parts, each timed from its first arrival to its
+ * last and followed by as many raw POSTs; then top-ups under load at each concurrency.
  */
 async function drainAndMeasure(
   context: ScenarioContext,
@@ -259,21 +265,27 @@ async function drainAndMeasure(
   receiver: Receiver,
   databaseUrl: string,
 ): Promise<Drained> {
-  const queued = QUEUED_TOP_UPS * DELIVERIES_PER_TOP_UP
-  const backlog = queued - WARM_UP_DELIVERIES
-  context.log(`webhooks: the server's worker drains ${WARM_UP_DELIVERIES} deliveries, then ${backlog}`)
-  await scratchQuery(databaseUrl, RELEASE_WARM_UP)
-  await waitFor(() => receiver.arrivals.length >= WARM_UP_DELIVERIES, `${WARM_UP_DELIVERIES} deliveries`)
-  await scratchQuery(databaseUrl, RELEASE_BACKLOG)
-  await waitFor(() => receiver.arrivals.length >= queued, `${queued} deliveries`)
-  if (receiver.arrivals.length !== queued) {
-    throw new Error(`backlog: ${receiver.arrivals.length} deliveries received, ${queued} queued`)
+  const backlog = QUEUED_TOP_UPS * DELIVERIES_PER_TOP_UP - WARM_UP_DELIVERIES
+  context.log(
+    `webhooks: the server's worker drains ${WARM_UP_DELIVERIES} deliveries, then ${backlog} in ${TURNS} turns with raw POSTs`,
+  )
+  await drainOldest(receiver, databaseUrl, WARM_UP_DELIVERIES)
+  await rawPostsMs(receiver, WARM_UP_DELIVERIES)
+  let drainMs = 0
+  let rawMs = 0
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    const part = Math.floor((backlog * (turn + 1)) / TURNS) - Math.floor((backlog * turn) / TURNS)
+    const partDrainMs = await drainOldest(receiver, databaseUrl, part)
+    const partRawMs = await rawPostsMs(receiver, part)
+    context.log(
+      `webhooks: turn ${turn + 1}: ${rate(part - 1, partDrainMs)} deliveries/s, ${rate(part, partRawMs)} raw POSTs/s`,
+    )
+    drainMs += partDrainMs
+    rawMs += partRawMs
   }
-  const first = receiver.arrivals[WARM_UP_DELIVERIES]!
-  const last = receiver.arrivals.at(-1)!
-  const deliveriesPerSecond = ((backlog - 1) * 1000) / (last - first)
-  await rawPosts(receiver, WARM_UP_DELIVERIES)
-  const rawPerSecond = await rawPosts(receiver, backlog)
+  // Each part's time runs from its first arrival to its last: one interval fewer than deliveries.
+  const deliveriesPerSecond = ((backlog - TURNS) * 1000) / drainMs
+  const rawPerSecond = (backlog * 1000) / rawMs
   const throughputRows: Figure[] = [
     { label: 'delivery throughput', value: deliveriesPerSecond, unit: 'deliveries/s', digits: 1 },
     { label: 'raw undici POST throughput', value: rawPerSecond, unit: 'requests/s', digits: 1 },
@@ -301,8 +313,27 @@ async function drainAndMeasure(
   }
 }
 
-/** The sampled delivery POSTed `count` times with CALLS_IN_FLIGHT in flight: the receiver's ceiling. */
-async function rawPosts(receiver: Receiver, count: number): Promise<number> {
+const rate = (count: number, ms: number) => ((count * 1000) / ms).toFixed(0)
+
+/**
+ * Makes the `count` oldest held deliveries due and waits for them; returns the time from the first
+ * one's arrival to the last's. Fails unless exactly that many arrived.
+ */
+async function drainOldest(receiver: Receiver, databaseUrl: string, count: number): Promise<number> {
+  const before = receiver.arrivals.length
+  await scratchQuery(databaseUrl, releaseOldest(count))
+  await waitFor(() => receiver.arrivals.length >= before + count, `${count} deliveries`)
+  if (receiver.arrivals.length !== before + count) {
+    throw new Error(`backlog: ${receiver.arrivals.length - before} deliveries received, ${count} released`)
+  }
+  return receiver.arrivals.at(-1)! - receiver.arrivals[before]!
+}
+
+/**
+ * The sampled delivery POSTed `count` times with CALLS_IN_FLIGHT in flight (the receiver's ceiling);
+ * returns their wall time.
+ */
+async function rawPostsMs(receiver: Receiver, count: number): Promise<number> {
   const sample = receiver.sample
   if (!sample) throw new Error('no delivery arrived to sample')
   const http = new Pool(receiver.origin, { connections: CALLS_IN_FLIGHT, keepAliveTimeout: 60_000 })
@@ -324,7 +355,7 @@ async function rawPosts(receiver: Receiver, count: number): Promise<number> {
         }
       }),
     )
-    return (count * 1000) / (performance.now() - start)
+    return performance.now() - start
   } finally {
     await http.close()
   }

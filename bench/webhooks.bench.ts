@@ -269,19 +269,24 @@ async function drainAndMeasure(
   context.log(
     `webhooks: the server's worker drains ${WARM_UP_DELIVERIES} deliveries, then ${backlog} in ${TURNS} turns with raw POSTs`,
   )
-  await drainOldest(receiver, databaseUrl, WARM_UP_DELIVERIES)
-  await rawPostsMs(receiver, WARM_UP_DELIVERIES)
+  const http = new Pool(receiver.origin, { connections: CALLS_IN_FLIGHT, keepAliveTimeout: 60_000 })
   let drainMs = 0
   let rawMs = 0
-  for (let turn = 0; turn < TURNS; turn += 1) {
-    const part = Math.floor((backlog * (turn + 1)) / TURNS) - Math.floor((backlog * turn) / TURNS)
-    const partDrainMs = await drainOldest(receiver, databaseUrl, part)
-    const partRawMs = await rawPostsMs(receiver, part)
-    context.log(
-      `webhooks: turn ${turn + 1}: ${rate(part - 1, partDrainMs)} deliveries/s, ${rate(part, partRawMs)} raw POSTs/s`,
-    )
-    drainMs += partDrainMs
-    rawMs += partRawMs
+  try {
+    await drainOldest(receiver, databaseUrl, WARM_UP_DELIVERIES)
+    await rawPostsMs(http, receiver, WARM_UP_DELIVERIES)
+    for (let turn = 0; turn < TURNS; turn += 1) {
+      const part = Math.floor((backlog * (turn + 1)) / TURNS) - Math.floor((backlog * turn) / TURNS)
+      const partDrainMs = await drainOldest(receiver, databaseUrl, part)
+      const partRawMs = await rawPostsMs(http, receiver, part)
+      context.log(
+        `webhooks: turn ${turn + 1}: ${rate(part - 1, partDrainMs)} deliveries/s, ${rate(part, partRawMs)} raw POSTs/s`,
+      )
+      drainMs += partDrainMs
+      rawMs += partRawMs
+    }
+  } finally {
+    await http.close()
   }
   // Each part's time runs from its first arrival to its last: one interval fewer than deliveries.
   const deliveriesPerSecond = ((backlog - TURNS) * 1000) / drainMs
@@ -330,35 +335,31 @@ async function drainOldest(receiver: Receiver, databaseUrl: string, count: numbe
 }
 
 /**
- * The sampled delivery POSTed `count` times with CALLS_IN_FLIGHT in flight (the receiver's ceiling);
- * returns their wall time.
+ * The sampled delivery POSTed `count` times with CALLS_IN_FLIGHT in flight (the receiver's ceiling)
+ * through `http`, whose connections stay open from one turn to the next as the worker's do; returns
+ * their wall time.
  */
-async function rawPostsMs(receiver: Receiver, count: number): Promise<number> {
+async function rawPostsMs(http: Pool, receiver: Receiver, count: number): Promise<number> {
   const sample = receiver.sample
   if (!sample) throw new Error('no delivery arrived to sample')
-  const http = new Pool(receiver.origin, { connections: CALLS_IN_FLIGHT, keepAliveTimeout: 60_000 })
   let sent = 0
   const start = performance.now()
-  try {
-    await Promise.all(
-      Array.from({ length: CALLS_IN_FLIGHT }, async () => {
-        while (sent < count) {
-          sent += 1
-          const response = await http.request({
-            method: 'POST',
-            path: '/raw',
-            headers: sample.headers,
-            body: sample.body,
-          })
-          await response.body.dump()
-          if (response.statusCode !== 204) throw new Error(`raw POST: HTTP ${response.statusCode}`)
-        }
-      }),
-    )
-    return performance.now() - start
-  } finally {
-    await http.close()
-  }
+  await Promise.all(
+    Array.from({ length: CALLS_IN_FLIGHT }, async () => {
+      while (sent < count) {
+        sent += 1
+        const response = await http.request({
+          method: 'POST',
+          path: '/raw',
+          headers: sample.headers,
+          body: sample.body,
+        })
+        await response.body.dump()
+        if (response.statusCode !== 204) throw new Error(`raw POST: HTTP ${response.statusCode}`)
+      }
+    }),
+  )
+  return performance.now() - start
 }
 
 /**

@@ -394,8 +394,8 @@ async function timesByPayment(databaseUrl: string, sql: string): Promise<Map<str
 const RECEIVED_COMMITS = `select payment_id, (extract(epoch from committed_at) * 1000)::float8 as at
   from bench_received_commits`
 /**
- * When the server stamped each top-up's `received` event: the time it takes for the change as it
- * builds it, before the statement waits for its turn on the connection and its commit.
+ * When the server stamped each top-up's `received` event: the time the service puts on the change
+ * as it builds it, before the statement waits for its turn on the connection and its commit.
  */
 const RECEIVED_STAMPS = `select payment_id, (extract(epoch from created_at) * 1000)::float8 as at
   from webhook_deliveries where discriminator = 'received' and not is_replay`

@@ -5,8 +5,8 @@ import { loadConfig } from '../../src/config.js'
 import { systemClock, type Clock } from '../../src/shared/clock.js'
 import type { ClientCredentials } from '../../src/modules/clients/index.js'
 import type { Environment } from '../../src/shared/tenant.js'
-import { createTestDatabase } from './test-database.js'
-import type { DatabaseConnection, StatementListener } from '../../src/db/client.js'
+import { createTestDatabase, type TestDatabase } from './test-database.js'
+import type { StatementListener } from '../../src/db/client.js'
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789'
 
@@ -31,8 +31,7 @@ export interface ApiCaller {
 
 export interface TestApp {
   app: App
-  /** `url` names the PostgreSQL database, for a session of a test's own; undefined on PGlite. */
-  database: DatabaseConnection & { url: string | undefined }
+  database: TestDatabase
   /** Raw request, no credentials added. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>
   /** Creates a new client (tenant) and returns a caller for it in the given environment. */

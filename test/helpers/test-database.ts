@@ -5,13 +5,16 @@ import { expect, vi } from 'vitest'
 import { connectDatabase, type DatabaseConnection, type StatementListener } from '../../src/db/client.js'
 import { migrateDatabase } from '../../src/db/migrate.js'
 
+/** `url` names the PostgreSQL database, for a session of a test's own; undefined on PGlite. */
+export type TestDatabase = DatabaseConnection & { url: string | undefined }
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
 export async function createTestDatabase(
   options: { onStatement?: StatementListener } = {},
-): Promise<DatabaseConnection & { url: string | undefined }> {
+): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
     const connection = await connectDatabase({ dataDir: 'memory://', ...options })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { sql, type SQL } from 'drizzle-orm'
 import type pg from 'pg'
 import { extended } from '../shared/objects.js'
 
@@ -36,10 +37,35 @@ export function nameStatements(pool: pg.Pool): void {
   })
 }
 
+/** The mark `plannedForItsValues` leaves in a statement's text: a comment, so it changes nothing else. */
+const PLANNED_FOR_ITS_VALUES = '/* planned for its values */'
+
+/**
+ * `condition`, marked so that its statement runs unnamed and PostgreSQL plans it for the values of
+ * each run, never with the generic plan a named statement settles on. For a filter whose best plan
+ * depends on how rare its value is: an account number inside an array column. A generic plan cannot
+ * know that, so it assumes 1 row in 100 (or 200) matches, and with a page's LIMIT it walks the
+ * tenant's rows newest first to find them; for an account in few of them that reads every row. For
+ * the value itself, the array's element statistics tell a rare account (read through its GIN index,
+ * then sorted) from a common one (walked newest first). The price is a plan per run, for a list.
+ */
+export function plannedForItsValues(condition: SQL): SQL {
+  return sql`${condition} ${sql.raw(PLANNED_FOR_ITS_VALUES)}`
+}
+
+/** Whether `text` holds a condition marked by `plannedForItsValues`. */
+export function isPlannedForItsValues(text: string): boolean {
+  return text.includes(PLANNED_FOR_ITS_VALUES)
+}
+
 const names = new Map<string, string>()
 
-/** The name `text` runs under, or undefined once the process has named MAX_NAMED_STATEMENTS texts. */
+/**
+ * The name `text` runs under; undefined once the process has named MAX_NAMED_STATEMENTS texts, and
+ * for a text planned for its values.
+ */
 export function statementName(text: string): string | undefined {
+  if (isPlannedForItsValues(text)) return undefined
   let name = names.get(text)
   if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
     name = `s_${createHash('sha1').update(text).digest('base64url')}`

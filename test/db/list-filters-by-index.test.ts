@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { executeRaw, rawSql } from '../../src/db/raw-sql.js'
 import { createIdentity } from '../helpers/factories.js'
-import { genericPlan } from '../helpers/generic-plan.js'
+import { planAsRun } from '../helpers/generic-plan.js'
 import { openAccount, topUp } from '../helpers/payments.js'
+import { createLink, linkBody, openSession } from '../payment-links/links.fixtures.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 
 /**
- * A list filtered to one thing (one transaction's deliveries, one identity's or one link's payments,
- * a person by email, document or phone, an account by external id) must read that thing's rows,
- * not every row of the tenant: these tables grow with every payment and every user, and a filter
- * that scans them gets slower by the day. Each list runs as a prepared statement, which PostgreSQL
- * plans once for any values (a generic plan); that plan must use the filter's index.
+ * A list filtered to one thing (one transaction's deliveries, one identity's, one link's or one
+ * account's payments, a person by email, document or phone, an account by external id, one owner's,
+ * customer's or account's payment links and checkout sessions) must read that thing's rows, not every
+ * row of the tenant: these tables grow with every payment and every user, and a filter that scans
+ * them gets slower by the day. Each list runs as a prepared statement, which PostgreSQL plans once
+ * for any values (a generic plan); that plan must use the filter's index. The account-number filters
+ * are planned for their values instead (`plannedForItsValues`): that plan must use it.
  */
 const COPIES = 400
 
@@ -23,7 +26,7 @@ interface Statement {
 const statements: Statement[] = []
 let t: TestApp
 let api: ApiCaller
-const original = { identityId: '', accountId: '', paymentId: '' }
+const original = { identityId: '', accountId: '', paymentId: '', linkId: '', sessionId: '' }
 /** The sequence numbers of the first payment's deliveries, which its copies' delivery ids carry. */
 let originalSequences: string[] = []
 
@@ -35,7 +38,21 @@ beforeAll(async () => {
   const identity = await createIdentity(api)
   const account = await openAccount(api, identity.id, 'USD')
   const payment = (await topUp(api, account, '10.00')) as { id: string }
-  Object.assign(original, { identityId: identity.id, accountId: account.id, paymentId: payment.id })
+  const link = await createLink(
+    api,
+    linkBody(
+      { identityId: identity.id, account },
+      { customer: { firstName: 'Ana', email: 'ana@example.com' } },
+    ),
+  )
+  const session = await openSession(api, link.checkoutToken)
+  Object.assign(original, {
+    identityId: identity.id,
+    accountId: account.id,
+    paymentId: payment.id,
+    linkId: link.id,
+    sessionId: session.id,
+  })
   originalSequences = (
     await executeRaw<{ sequence: string }>(
       t.database.db,
@@ -46,13 +63,14 @@ beforeAll(async () => {
   // As autovacuum, or the table maintenance where there is none (decision 0020), does once a table
   // grows: before any statistics, every index of a small table looks as good as any other.
   await t.database.db.execute(
-    sql`analyze identities, accounts, ledger_accounts, payments, webhook_deliveries`,
+    sql`analyze identities, accounts, ledger_accounts, payments, webhook_deliveries, payment_links, checkout_sessions`,
   )
 })
 
 /**
  * The tenant's rows, each copied `COPIES` times under new ids: one identity, account, payment and
- * its deliveries per copy; every other payment through one of 20 links.
+ * its deliveries, payment link and checkout session per copy; every other payment through one of
+ * 20 links.
  */
 async function copyRows() {
   const { db } = t.database
@@ -83,6 +101,7 @@ async function copyRows() {
     'payments',
     `row.id = '${original.paymentId}'`,
     `jsonb_build_object('id', 'payment-' || n, 'identity_id', 'identity-' || n,
+      'account_numbers', jsonb_build_array('number-' || n),
       'payment_link_id', case when n % 2 = 0 then 'link-' || n % 40 end)`,
   )
   await copy(
@@ -90,6 +109,18 @@ async function copyRows() {
     `row.payment_id = '${original.paymentId}'`,
     `jsonb_build_object('id', 'delivery-' || n || '-' || row.sequence, 'sequence', n * 100 + row.sequence,
       'payment_id', 'payment-' || n, 'identity_id', 'identity-' || n)`,
+  )
+  const linkChanges = `'checkout_token', 'token-' || n, 'owner_identity_id', 'identity-' || n,
+    'destination_account_numbers', jsonb_build_array('number-' || n)`
+  await copy(
+    'payment_links',
+    `row.id = '${original.linkId}'`,
+    `jsonb_build_object('id', 'paylink-' || n, 'customer_email', 'person-' || n || '@example.com', ${linkChanges})`,
+  )
+  await copy(
+    'checkout_sessions',
+    `row.id = '${original.sessionId}'`,
+    `jsonb_build_object('id', 'session-' || n, 'payment_link_id', 'paylink-' || n, ${linkChanges})`,
   )
 }
 
@@ -139,6 +170,14 @@ const lists: FilteredList[] = [
     expected: () => linkPayments,
   },
   {
+    name: 'payments, by account number',
+    list: '/payments',
+    filter: { accountNumber: 'number-7' },
+    table: 'payments',
+    index: 'payments_account_numbers',
+    expected: one('payment-7'),
+  },
+  {
     name: 'identities, by email in any case',
     list: '/identities',
     filter: { email: 'PERSON-7@example.COM' },
@@ -163,6 +202,46 @@ const lists: FilteredList[] = [
     expected: one('identity-7'),
   },
   {
+    name: 'payment links, by owner',
+    list: '/payment-links',
+    filter: { 'owner.identityId': 'identity-7' },
+    table: 'payment_links',
+    index: 'payment_links_owner',
+    expected: one('paylink-7'),
+  },
+  {
+    name: "payment links, by customer's email",
+    list: '/payment-links',
+    filter: { 'customer.email': 'person-7@example.com' },
+    table: 'payment_links',
+    index: 'payment_links_customer_email',
+    expected: one('paylink-7'),
+  },
+  {
+    name: 'payment links, by destination account number',
+    list: '/payment-links',
+    filter: { 'destination.accountNumber': 'number-7' },
+    table: 'payment_links',
+    index: 'payment_links_destination_account_numbers',
+    expected: one('paylink-7'),
+  },
+  {
+    name: 'checkout sessions, by owner',
+    list: '/checkout-sessions',
+    filter: { identityId: 'identity-7' },
+    table: 'checkout_sessions',
+    index: 'checkout_sessions_owner',
+    expected: one('session-7'),
+  },
+  {
+    name: 'checkout sessions, by destination account number',
+    list: '/checkout-sessions',
+    filter: { accountNumber: 'number-7' },
+    table: 'checkout_sessions',
+    index: 'checkout_sessions_destination_account_numbers',
+    expected: one('session-7'),
+  },
+  {
     name: 'accounts, by external id',
     list: '/accounts',
     filter: { externalId: 'external-7' },
@@ -185,14 +264,16 @@ describe('a list filtered to one thing, on a table of many', () => {
           .sort(),
       ).toEqual(expected().sort())
 
-      // The page and its total: each statement that read the table for the filter's value.
+      // The page and its total: each statement that read the table for the filter's value, alone or
+      // as the array literal the driver sends for an overlap (`&&`) with the account numbers.
       const [value] = Object.values(filter)
+      const names = (param: unknown) => param === value || param === `{"${value}"}`
       const reads = statements.filter(
-        (statement) => statement.sql.includes(`from "${table}"`) && statement.params.includes(value),
+        (statement) => statement.sql.includes(`from "${table}"`) && statement.params.some(names),
       )
       expect(reads.length).toBeGreaterThan(0)
       for (const read of reads) {
-        const plan = await genericPlan(t.database.db, read.sql, read.params)
+        const plan = await planAsRun(t.database.db, read.sql, read.params)
         expect(plan, plan).toMatch(new RegExp(`(using|on) ${index}\\b`))
         expect(plan, plan).not.toContain(`Seq Scan on ${table}`)
       }

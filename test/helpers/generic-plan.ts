@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../src/db/client.js'
+import { isPlannedForItsValues } from '../../src/db/named-statements.js'
 import { executeRaw, RawSql } from '../../src/db/raw-sql.js'
 
 /** `value` as a literal for `EXECUTE`'s arguments; PostgreSQL casts it to the parameter's type. */
@@ -13,9 +14,27 @@ function literal(value: unknown): string {
  * The plan PostgreSQL caches for the statement `text` once it has run a few times: the generic one,
  * made without knowing its parameters' values, which are `params` here. `EXPLAIN`'s text.
  */
-export async function genericPlan(db: Database, text: string, params: readonly unknown[]): Promise<string> {
+export function genericPlan(db: Database, text: string, params: readonly unknown[]): Promise<string> {
+  return planWith(db, 'force_generic_plan', text, params)
+}
+
+/**
+ * The plan the engine's statement `text` runs with on PostgreSQL: the generic one (above), or for a
+ * statement planned for its values (`plannedForItsValues`) the one made for `params`.
+ */
+export function planAsRun(db: Database, text: string, params: readonly unknown[]): Promise<string> {
+  const mode = isPlannedForItsValues(text) ? 'force_custom_plan' : 'force_generic_plan'
+  return planWith(db, mode, text, params)
+}
+
+async function planWith(
+  db: Database,
+  mode: 'force_generic_plan' | 'force_custom_plan',
+  text: string,
+  params: readonly unknown[],
+): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
+    await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`))
     await tx.execute(sql.raw(`prepare planned as ${text}`))
     try {
       const rows = await executeRaw<{ 'QUERY PLAN': string }>(

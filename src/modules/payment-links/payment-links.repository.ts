@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
+import { plannedForItsValues } from '../../db/named-statements.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { PageRequest } from '../../shared/page.js'
@@ -84,7 +85,9 @@ export function createPaymentLinksRepository() {
         anyOf(paymentLinks.currency, filters.currencies),
         filters.destinationAccountNumbers === undefined
           ? undefined
-          : arrayOverlaps(paymentLinks.destinationAccountNumbers, [...filters.destinationAccountNumbers]),
+          : plannedForItsValues(
+              arrayOverlaps(paymentLinks.destinationAccountNumbers, [...filters.destinationAccountNumbers]),
+            ),
         filters.createdFrom === undefined ? undefined : gte(paymentLinks.createdAt, filters.createdFrom),
         filters.createdBefore === undefined ? undefined : lt(paymentLinks.createdAt, filters.createdBefore),
       )
@@ -162,7 +165,9 @@ export function createPaymentLinksRepository() {
           : eq(checkoutSessions.ownerIdentityId, filters.identityId),
         filters.accountNumber === undefined
           ? undefined
-          : arrayOverlaps(checkoutSessions.destinationAccountNumbers, [filters.accountNumber]),
+          : plannedForItsValues(
+              arrayOverlaps(checkoutSessions.destinationAccountNumbers, [filters.accountNumber]),
+            ),
         anyOf(checkoutSessions.status, filters.statuses),
         filters.createdFrom === undefined ? undefined : gte(checkoutSessions.createdAt, filters.createdFrom),
         filters.createdBefore === undefined

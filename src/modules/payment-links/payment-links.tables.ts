@@ -69,6 +69,13 @@ export const paymentLinks = pgTable(
     uniqueIndex('payment_links_checkout_token').on(t.checkoutToken),
     index().on(t.clientId, t.environment, t.createdAt, t.id),
     index('payment_links_expiry').on(t.expiresAt).where(sqlActiveExpiry()),
+    // The list filters that name one thing read its links, not every link of the tenant
+    // (decision 0019, "Lists filtered to one thing read through an index").
+    index('payment_links_owner').on(t.ownerIdentityId, t.createdAt, t.id),
+    index('payment_links_customer_email')
+      .on(t.clientId, t.environment, t.customerEmail)
+      .where(sql`${t.customerEmail} is not null`),
+    index('payment_links_destination_account_numbers').using('gin', t.destinationAccountNumbers),
   ],
 )
 
@@ -98,6 +105,8 @@ export const checkoutSessions = pgTable(
     index().on(t.paymentLinkId),
     index('checkout_sessions_expiry').on(t.expiresAt),
     index().on(t.payInToken),
+    index('checkout_sessions_owner').on(t.ownerIdentityId, t.createdAt, t.id),
+    index('checkout_sessions_destination_account_numbers').using('gin', t.destinationAccountNumbers),
   ],
 )
 

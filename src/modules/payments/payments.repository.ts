@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, gte, inArray, isNull, lt, lte, sql, type S
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
 import { jsonRowReader } from '../../db/json-row.js'
+import { plannedForItsValues } from '../../db/named-statements.js'
 import { executeRaw, insertRows, RawSql, rawSql, updateById } from '../../db/raw-sql.js'
 import { checkAtCommit, conditionalWrite, isGuarded } from '../../db/transactions.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -138,7 +139,9 @@ export function createPaymentsRepository() {
         tenant,
         eq(payments.isAttempt, filters.isAttempt),
         filters.identityId ? eq(payments.identityId, filters.identityId) : undefined,
-        filters.accountNumber ? arrayContains(payments.accountNumbers, [filters.accountNumber]) : undefined,
+        filters.accountNumber
+          ? plannedForItsValues(arrayContains(payments.accountNumbers, [filters.accountNumber]))
+          : undefined,
         filters.types?.length ? inArray(payments.type, [...filters.types]) : undefined,
         filters.statuses?.length ? inArray(payments.status, [...filters.statuses]) : undefined,
         filters.currencies?.length ? inArray(payments.currency, [...filters.currencies]) : undefined,

@@ -4,8 +4,8 @@ import { executeRaw, rawSql } from '../../src/db/raw-sql.js'
 import { createIdentity } from '../helpers/factories.js'
 import { planAsRun } from '../helpers/generic-plan.js'
 import { openAccount, topUp } from '../helpers/payments.js'
-import { createLink, linkBody, openSession } from '../payment-links/links.fixtures.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
+import { createLink, linkBody, openSession } from '../payment-links/links.fixtures.js'
 
 /**
  * A list filtered to one thing (one transaction's deliveries, one identity's, one link's or one
@@ -264,8 +264,8 @@ describe('a list filtered to one thing, on a table of many', () => {
           .sort(),
       ).toEqual(expected().sort())
 
-      // The page and its total: each statement that read the table for the filter's value, alone or
-      // as the array literal the driver sends for an overlap (`&&`) with the account numbers.
+      // The page and its total: each statement that read the table for the filter's value, alone or,
+      // for an account-number filter (`&&`, `@>`), as the one-element array literal the driver sends.
       const [value] = Object.values(filter)
       const names = (param: unknown) => param === value || param === `{"${value}"}`
       const reads = statements.filter(

@@ -1,6 +1,6 @@
-import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { anyOf } from '../../db/conditions.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
@@ -91,15 +91,9 @@ export function createCustomersRepository() {
 
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>
 
-/** `column` is one of `values`; absent means no condition, an empty list matches nothing. */
-function anyOf(column: PgColumn, values: readonly string[] | undefined): SQL | undefined {
-  if (values === undefined) return undefined
-  return values.length === 0 ? sql`false` : inArray(column, [...values])
-}
-
 /**
  * `lower(immutable_unaccent(search_text))`, character for character the expression of the trigram
- * index in migrations/0002_customer-search.sql, so PostgreSQL can answer the LIKE from the index.
+ * index in migrations/0003_customer-search.sql, so PostgreSQL can answer the LIKE from the index.
  * The term is folded the same way; LIKE's wildcards in it are escaped so they match themselves.
  */
 function matchesSearch(term: string): SQL {

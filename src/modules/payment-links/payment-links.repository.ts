@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
+import { anyOf } from '../../db/conditions.js'
 import { plannedForItsValues } from '../../db/named-statements.js'
 import { selectPage } from '../../db/pagination.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -230,9 +230,3 @@ const sessionExpiredBy = (now: Date) =>
     isNull(checkoutSessions.deletedAt),
     inArray(checkoutSessions.status, [...sessionStatus.from('expire')]),
   )
-
-/** `column` is one of `values`; absent means no condition, an empty list matches nothing. */
-function anyOf(column: PgColumn, values: readonly string[] | undefined): SQL | undefined {
-  if (values === undefined) return undefined
-  return values.length === 0 ? sql`false` : inArray(column, [...values])
-}

@@ -62,12 +62,12 @@ const names = new Map<string, string>()
 
 /**
  * The name `text` runs under; undefined once the process has named MAX_NAMED_STATEMENTS texts, and
- * for a text planned for its values.
+ * for a text planned for its values. That mark is looked for only in a text not named yet, so the
+ * money path's statements, found by their text, never scan for it.
  */
 export function statementName(text: string): string | undefined {
-  if (isPlannedForItsValues(text)) return undefined
   let name = names.get(text)
-  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+  if (name === undefined && names.size < MAX_NAMED_STATEMENTS && !isPlannedForItsValues(text)) {
     name = `s_${createHash('sha1').update(text).digest('base64url')}`
     names.set(text, name)
   }

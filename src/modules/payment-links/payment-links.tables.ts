@@ -69,8 +69,9 @@ export const paymentLinks = pgTable(
     uniqueIndex('payment_links_checkout_token').on(t.checkoutToken),
     index().on(t.clientId, t.environment, t.createdAt, t.id),
     index('payment_links_expiry').on(t.expiresAt).where(sqlActiveExpiry()),
-    // The list filters that name one thing read its links, not every link of the tenant
-    // (decision 0019, "Lists filtered to one thing read through an index").
+    // The list filters that name one thing read its links, not every link of the tenant (decision
+    // 0019, "Payment links, checkout sessions and account numbers read through an index"); the
+    // sessions' indexes below likewise.
     index('payment_links_owner').on(t.ownerIdentityId, t.createdAt, t.id),
     index('payment_links_customer_email')
       .on(t.clientId, t.environment, t.customerEmail)

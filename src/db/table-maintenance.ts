@@ -59,12 +59,12 @@ const ANALYZE_AGAIN_AT_GROWTH = 2
  * samples 300 rows per unit of target, so 3,000 rows here instead of 30,000, and keeps lists of up
  * to 10 most common values and histograms of 10 buckets. The sample is most of an ANALYZE's work,
  * and that work is what the requests beside the pass pay for: under P2P at half load an ANALYZE of
- * the four tables a payment writes took 0.3 to 1.4 s at 100 and 0.1 s at 10, and the payments
- * started in the 1.5 s after it that took over 20 ms fell to a third. The engine's statements
- * are planned generically (by each column's distinct count and null fraction) or for values that
- * coarser lists still tell apart (a rare account number from a common one), and every plan test
- * holds at 10 (docs/decisions/0020-embedded-table-maintenance.md, "A smaller sample"). Columns
- * given a target of their own keep it (the documents' 0, migration 0022).
+ * the four tables a payment writes took 0.3 to 1.4 s at 100 and 0.07 to 0.17 s at 10, and the
+ * payments started in the 1.5 s after it that took over 20 ms fell to a third. The engine's
+ * statements are planned generically (by each column's distinct count and null fraction) or for
+ * values that coarser lists still tell apart (a rare account number from a common one), and every
+ * plan test holds at 10 (docs/decisions/0020-embedded-table-maintenance.md, "A smaller sample").
+ * Columns given a target of their own keep it (the documents' 0, migration 0022).
  */
 const STATISTICS_TARGET = 10
 

@@ -45,8 +45,8 @@ const dueTables = sql`
  * A due table is analyzed as well when this connection has not analyzed it yet, or once it has grown
  * to this many times the size it had then; otherwise it is only vacuumed. VACUUM keeps the row and
  * page counts the planner scales its estimates by current, and removes dead rows; ANALYZE samples
- * rows (`STATISTICS_TARGET`) and computes every column's statistics, which change little as a table
- * grows.
+ * a few thousand rows (`STATISTICS_TARGET`) and computes every column's statistics, which change
+ * little as a table grows.
  * Under P2P load on a fresh database the four tables a payment writes to grow by a tenth between
  * checks: analyzing them took a core for about a second at every check (a twentieth of this 2-core
  * machine), vacuuming them about a tenth of that. Doubling makes the analyses of a growing table

@@ -20,16 +20,27 @@ export async function selectPage<Row extends { id: string; createdAt: Date }>(
     ? sql`(${source.createdAt}, ${source.id}) ${comparison} (${request.after.createdAt.toISOString()}::timestamptz, ${request.after.id})`
     : undefined
   const order = direction === 'desc' ? desc : asc
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(source.table)
-      .where(and(where, after))
-      .orderBy(order(source.createdAt), order(source.id))
-      .limit(request.limit + 1)
-      .offset(request.after ? 0 : request.start),
-    db.$count(source.table, where),
-  ])
+  const rows = await db
+    .select()
+    .from(source.table)
+    .where(and(where, after))
+    .orderBy(order(source.createdAt), order(source.id))
+    .limit(request.limit + 1)
+    .offset(request.after ? 0 : request.start)
+  const hasMore = rows.length > request.limit
   const items = rows.slice(0, request.limit) as Row[]
-  return { items, total, hasMore: rows.length > request.limit, request }
+  const total = endsTheList(request, rows.length, hasMore)
+    ? request.start + rows.length
+    : await db.$count(source.table, where)
+  return { items, total, hasMore, request }
+}
+
+/**
+ * Whether an offset page shows the last matching row, so that its rows and the ones skipped before
+ * it are the total, and counting every match again is not needed. Most filtered lists fit on their
+ * first page. A page past the end shows nothing to count from, and a cursor's `start` is what was
+ * shown before, which rows added or deleted since may have changed.
+ */
+function endsTheList(request: PageRequest, rows: number, hasMore: boolean): boolean {
+  return request.after === undefined && !hasMore && (rows > 0 || request.start === 0)
 }

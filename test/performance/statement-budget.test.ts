@@ -151,3 +151,50 @@ describe('SQL statements per operation', () => {
     expect(read.count, read.statements.join('\n')).toBeLessThanOrEqual(BUDGET['GET /payments/{id}'])
   })
 })
+
+describe('SQL statements per list page', () => {
+  /** An identity with `payments` top-ups of its own, listed by it. */
+  async function identityWithPayments(payments: number): Promise<string> {
+    const identity = await createIdentity(api)
+    const account = await openAccount(api, identity.id, 'CLP')
+    for (let i = 0; i < payments; i++) await topUp(api, account, '1000')
+    return identity.id
+  }
+
+  // v2, whose pagination carries a cursor too.
+  const v2 = { 'service-api-version': '24-04-2025' }
+  const list = (identityId: string, page: Record<string, string> = {}) =>
+    measure(() => api.get('/payments', { query: { identityId, ...page }, headers: v2 }))
+  const totalOf = (read: { response: { body: string } }) => JSON.parse(read.response.body).pagination.total
+
+  it('reads a list that fits on its page with one statement: the page tells its total', async () => {
+    const identityId = await identityWithPayments(3)
+    const whole = await list(identityId)
+    expect(whole.count, whole.statements.join('\n')).toBe(1)
+    expect(totalOf(whole)).toBe(3)
+
+    const lastPage = await list(identityId, { limit: '2', offset: '2' })
+    expect(lastPage.count, lastPage.statements.join('\n')).toBe(1)
+    expect(totalOf(lastPage)).toBe(3)
+
+    const none = await list(await identityWithPayments(0))
+    expect(none.count).toBe(1)
+    expect(totalOf(none)).toBe(0)
+  })
+
+  it('counts the matches apart when the page does not show the last of them', async () => {
+    const identityId = await identityWithPayments(3)
+    const pages: Record<string, string>[] = [{ limit: '2' }, { offset: '5' }]
+    for (const page of pages) {
+      const read = await list(identityId, page)
+      expect(read.count, JSON.stringify(page)).toBe(2)
+      expect(totalOf(read), JSON.stringify(page)).toBe(3)
+    }
+    // A cursor's page counts too: what was shown before it may have changed since.
+    const first = await list(identityId, { limit: '2' })
+    const cursor = JSON.parse(first.response.body).pagination.cursor as string
+    const rest = await list(identityId, { limit: '2', cursor })
+    expect(rest.count).toBe(2)
+    expect(totalOf(rest)).toBe(3)
+  })
+})

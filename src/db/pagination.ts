@@ -1,12 +1,30 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm'
+import { and, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client.js'
+import { jsonRowReader } from './json-row.js'
+import { executeSql } from './raw-sql.js'
 import type { Page, PageRequest } from '../shared/page.js'
+
+type RowReader = ReturnType<typeof jsonRowReader>
+
+/** Each listed table's reader, built once: its select list is the same text for every page. */
+const readers = new WeakMap<PgTable, RowReader>()
+
+function readerOf(table: PgTable): RowReader {
+  let reader = readers.get(table)
+  if (!reader) {
+    reader = jsonRowReader(table)
+    readers.set(table, reader)
+  }
+  return reader
+}
 
 /**
  * One page of `table` rows matching `where`, newest first unless asked otherwise, by offset or by
  * keyset cursor, with the total. Ordering by (created_at, id) keeps pages stable while rows are
- * being added: a cursor continues strictly after the last row seen.
+ * being added: a cursor continues strictly after the last row seen. Rows come back as one JSON
+ * field each (src/db/json-row.ts), from a select list written once per table: building a wide
+ * table's select column by column was a fifth of an API process's time on a short list.
  */
 export async function selectPage<Row extends { id: string; createdAt: Date }>(
   db: Database,
@@ -19,16 +37,18 @@ export async function selectPage<Row extends { id: string; createdAt: Date }>(
   const after = request.after
     ? sql`(${source.createdAt}, ${source.id}) ${comparison} (${request.after.createdAt.toISOString()}::timestamptz, ${request.after.id})`
     : undefined
-  const order = direction === 'desc' ? desc : asc
-  const rows = await db
-    .select()
-    .from(source.table)
-    .where(and(where, after))
-    .orderBy(order(source.createdAt), order(source.id))
-    .limit(request.limit + 1)
-    .offset(request.after ? 0 : request.start)
+  const order = sql.raw(direction)
+  const reader = readerOf(source.table)
+  const found = await executeSql<{ row: string }>(
+    db,
+    sql`select ${sql.raw(reader.expression)} as row from ${sql.raw(reader.table)}
+      where ${and(where, after)}
+      order by ${source.createdAt} ${order}, ${source.id} ${order}
+      limit ${request.limit + 1} offset ${request.after ? 0 : request.start}`,
+  )
+  const rows = found.map(({ row }) => reader.read(row) as Row)
   const hasMore = rows.length > request.limit
-  const items = rows.slice(0, request.limit) as Row[]
+  const items = rows.slice(0, request.limit)
   const total = endsTheList(request, rows.length, hasMore)
     ? request.start + rows.length
     : await db.$count(source.table, where)

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, type Column, type Table } from 'drizzle-orm'
+import { getTableColumns, getTableName, type Column, type SQL, type Table } from 'drizzle-orm'
 import { CasingCache } from 'drizzle-orm/casing'
 import type { Tenant } from '../shared/tenant.js'
 import type { Database } from './client.js'
@@ -196,4 +196,13 @@ export async function executeRaw<Row>(db: Database, statement: RawSql): Promise<
   )
   const result = (await prepared.execute()) as { rows: Row[] }
   return result.rows
+}
+
+/**
+ * The rows of the Drizzle statement `statement` run on `db`: the pool's results and PGlite's both
+ * hold them in `rows`.
+ */
+export async function executeSql<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(statement)
+  return (result as { rows: Row[] }).rows
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectPage } from '../../db/pagination.js'
+import { executeSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -182,9 +183,11 @@ export function createIdentitiesRepository() {
      * one, so the walk ends even if concurrent links ever closed a cycle.
      */
     async findAncestors(db: Database, tenant: Tenant, id: string): Promise<Map<string, number>> {
-      const result = await db.execute<{ id: string; depth: number }>(sql`
-        select id, depth from (${ancestorsQuery(tenant, id)}) lineage where depth > 0 order by depth, id`)
-      return new Map(rowsOf<{ id: string; depth: number }>(result).map((r) => [r.id, Number(r.depth)]))
+      const rows = await executeSql<{ id: string; depth: number }>(
+        db,
+        sql`select id, depth from (${ancestorsQuery(tenant, id)}) lineage where depth > 0 order by depth, id`,
+      )
+      return new Map(rows.map((r) => [r.id, Number(r.depth)]))
     },
 
     lineageQuery: ancestorsQuery,
@@ -340,10 +343,6 @@ function ancestorsQuery(tenant: Tenant, id: string): SQL {
       and i.id = ${id} and i.deleted_at is null
     union all
     select id, min(depth)::int as depth from ancestors group by id`
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }
 
 /** Whether the identity row in the outer query has (or, with `expected` false, lacks) a child link. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js'
 import { anyOf } from '../../db/conditions.js'
 import { plannedForItsValues } from '../../db/named-statements.js'
 import { selectPage } from '../../db/pagination.js'
+import { executeSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { PageRequest } from '../../shared/page.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
@@ -205,10 +206,13 @@ export function createPaymentLinksRepository() {
      */
     async anyExpired(db: Database, now: Date): Promise<boolean> {
       const one = sql`1`
-      const result = await db.execute<{ any: boolean }>(sql`select
+      const [found] = await executeSql<{ any: boolean }>(
+        db,
+        sql`select
         exists (${db.select({ one }).from(paymentLinks).where(linkExpiredBy(now))})
-        or exists (${db.select({ one }).from(checkoutSessions).where(sessionExpiredBy(now))}) as "any"`)
-      return (result as { rows: { any: boolean }[] }).rows[0]!.any
+        or exists (${db.select({ one }).from(checkoutSessions).where(sessionExpiredBy(now))}) as "any"`,
+      )
+      return found!.any
     },
   }
 }

@@ -2,6 +2,7 @@ import { eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { decisionInputsVersion } from '../../db/decision-inputs.js'
 import { selectPage } from '../../db/pagination.js'
+import { executeSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
@@ -67,7 +68,9 @@ export function createRulesRepository() {
       tenant: Tenant,
       lineage: SQL,
     ): Promise<{ lineage: { id: string; depth: number }[]; rules: StoredRule[]; version: string }> {
-      const result = await db.execute(sql`
+      const [row] = await executeSql<{ lineage: unknown; rules: unknown; version: string }>(
+        db,
+        sql`
         with lineage as (${lineage})
         select ${decisionInputsVersion(tenant.clientId, tenant.environment)} as version,
           (select coalesce(json_agg(json_build_object('id', id, 'depth', depth)), '[]') from lineage) as lineage,
@@ -77,8 +80,8 @@ export function createRulesRepository() {
               'allowedValuesRule', r.allowed_values_rule) order by r.created_at, r.id), '[]')
             from rules r
             where r.client_id = ${tenant.clientId} and r.environment = ${tenant.environment}
-              and r.deleted_at is null and r.identity_id in (select id from lineage)) as rules`)
-      const [row] = (result as { rows: { lineage: unknown; rules: unknown; version: string }[] }).rows
+              and r.deleted_at is null and r.identity_id in (select id from lineage)) as rules`,
+      )
       // node-postgres parses json columns; PGlite too, but a driver may hand the text over.
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
       return { lineage: parse(row!.lineage), rules: parse(row!.rules), version: row!.version }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { executeRaw, insertRows, rawSql } from '../../db/raw-sql.js'
+import { executeRaw, executeSql, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import { COMMITS_WITHOUT_WAITING_FOR_THE_DISK } from '../../db/unflushed-commit.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
@@ -227,7 +227,9 @@ export function createWebhooksRepository() {
     ): Promise<Set<string>> {
       if (results.length === 0) return new Set()
       const column = <T>(value: (result: (typeof results)[number]) => T) => sql.param(results.map(value))
-      const updated = await db.execute(sql`
+      const updated = await executeSql<{ id: string }>(
+        db,
+        sql`
         with outcome as (
           select * from unnest(
             ${column(({ row }) => row.id)}::text[],
@@ -258,8 +260,9 @@ export function createWebhooksRepository() {
         from outcome
         where ${webhookDeliveries.id} = outcome.id
           and outcome.id in (select delivery_id from ended union all select delivery_id from rescheduled)
-        returning ${webhookDeliveries.id}`)
-      return new Set((updated as { rows: { id: string }[] }).rows.map(({ id }) => id))
+        returning ${webhookDeliveries.id}`,
+      )
+      return new Set(updated.map(({ id }) => id))
     },
   }
 }

@@ -9,3 +9,7 @@ CREATE STATISTICS IF NOT EXISTS "customers_search_text_statistics" ON (lower(imm
 -- blends in its guess from the term's length, and the table maintenance pass analyzes at 10
 -- (decision 0020). It samples 30,000 customers for it, only when the table has grown.
 ALTER STATISTICS "customers_search_text_statistics" SET STATISTICS 100;
+--> statement-breakpoint
+-- Now rather than at the next ANALYZE: until then a search planned for its term would read every
+-- term, however common, through the index. About half a second for 300,000 customers.
+ANALYZE "customers";

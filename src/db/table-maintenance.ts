@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createSweepWorker } from '../shared/sweep.worker.js'
 import type { DatabaseConnection } from './client.js'
+import { executeSql } from './raw-sql.js'
 
 /**
  * How often the tables are checked. A fresh database's tables grow from nothing, and until they are
@@ -105,8 +106,7 @@ const vacuum = (table: string, options: { analyze: boolean }) =>
  * second call finds nothing due unless they grew again meanwhile.
  */
 export async function maintainDueTables(connection: DatabaseConnection): Promise<number> {
-  const result = await connection.db.execute(dueTables)
-  const { rows } = result as { rows: { name: string; pages: number | string }[] }
+  const rows = await executeSql<{ name: string; pages: number | string }>(connection.db, dueTables)
   if (rows.length === 0) return 0
   let analyzed = pagesWhenAnalyzed.get(connection)
   if (!analyzed) pagesWhenAnalyzed.set(connection, (analyzed = new Map<string, number>()))
@@ -137,9 +137,11 @@ export async function maintainDueTables(connection: DatabaseConnection): Promise
  */
 async function hasAutovacuum(connection: DatabaseConnection): Promise<boolean> {
   if (connection.kind === 'embedded') return false
-  const result = await connection.db.execute(sql`
-    select current_setting('autovacuum')::boolean and current_setting('track_counts')::boolean as "on"`)
-  return (result as { rows: { on: boolean }[] }).rows[0]!.on
+  const [row] = await executeSql<{ on: boolean }>(
+    connection.db,
+    sql`select current_setting('autovacuum')::boolean and current_setting('track_counts')::boolean as "on"`,
+  )
+  return row!.on
 }
 
 /** `maintainDueTables` where nothing else maintains the tables; how many it did. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
-import { insertRows, RawSql, rawSql } from '../db/raw-sql.js'
+import { executeSql, insertRows, RawSql, rawSql } from '../db/raw-sql.js'
 import { executeWithPendingWrites } from '../db/transactions.js'
 import { ofTenant } from '../db/tenancy.js'
 import type { Tenant } from '../shared/tenant.js'
@@ -127,14 +127,17 @@ export function createIdempotencyRepository() {
      * again meanwhile has a new `created_at`, which the delete checks once more and so keeps.
      */
     async deleteStoredBefore(db: Database, storedBefore: Date, limit: number): Promise<number> {
-      const deleted = await db.execute(sql`
+      const deleted = await executeSql(
+        db,
+        sql`
         delete from ${idempotencyKeys}
         where ${idempotencyKeys.createdAt} < ${storedBefore}
           and (${idempotencyKeys.clientId}, ${idempotencyKeys.environment}, ${idempotencyKeys.key}) in (
             select expired.client_id, expired.environment, expired.key from ${idempotencyKeys} expired
             where expired.created_at < ${storedBefore} limit ${limit})
-        returning 1`)
-      return (deleted as { rows: unknown[] }).rows.length
+        returning 1`,
+      )
+      return deleted.length
     },
 
     async find(db: Database, tenant: Tenant, key: string, retentionStart: Date) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maintainDueTables, maintainUnlessAutovacuum } from '../../src/db/table-maintenance.js'
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js'
+import { executeSql } from '../../src/db/raw-sql.js'
 import { createTestDatabase } from '../helpers/test-database.js'
 
 let connection: Awaited<ReturnType<typeof createTestDatabase>>
@@ -20,11 +21,12 @@ const addRows = (from: number, count: number) =>
 
 /** What the planner knows of the probe table: its row count as last recorded, and column statistics. */
 async function plannerView() {
-  const result = await connection.db.execute(sql`
-    select c.reltuples::bigint as "rows",
+  const [row] = await executeSql<{ rows: string | number; columnStatistics: number }>(
+    connection.db,
+    sql`select c.reltuples::bigint as "rows",
       (select count(*) from pg_stats s where s.tablename = 'maintenance_probe')::int as "columnStatistics"
-    from pg_class c where c.oid = 'maintenance_probe'::regclass`)
-  const [row] = (result as { rows: { rows: string | number; columnStatistics: number }[] }).rows
+    from pg_class c where c.oid = 'maintenance_probe'::regclass`,
+  )
   return { rows: Number(row!.rows), columnStatistics: row!.columnStatistics }
 }
 
@@ -38,11 +40,12 @@ function expectAboutRows(recorded: number, actual: number): void {
 
 /** The probe's id histogram as the planner has it: its top (the largest id sampled) and its size. */
 async function idHistogram(): Promise<{ largest: number; bounds: number }> {
-  const result = await connection.db.execute(sql`
-    select (histogram_bounds::text::int[])[array_length(histogram_bounds::text::int[], 1)] as "largest",
+  const [row] = await executeSql<{ largest: number; bounds: number }>(
+    connection.db,
+    sql`select (histogram_bounds::text::int[])[array_length(histogram_bounds::text::int[], 1)] as "largest",
       array_length(histogram_bounds::text::int[], 1) as "bounds"
-    from pg_stats where tablename = 'maintenance_probe' and attname = 'id'`)
-  const [row] = (result as { rows: { largest: number; bounds: number }[] }).rows
+    from pg_stats where tablename = 'maintenance_probe' and attname = 'id'`,
+  )
   return { largest: Number(row!.largest), bounds: Number(row!.bounds) }
 }
 
@@ -86,10 +89,11 @@ describe('table maintenance', () => {
     // On the embedded database this is the session the pass ran in: its own target is back, the
     // one it started with (`reset_val`, the server's default unless the connection set one).
     await connection.execute('analyze maintenance_probe')
-    const result = await connection.db.execute(sql`
-      select reset_val as "target" from pg_settings where name = 'default_statistics_target'`)
-    const { rows } = result as { rows: { target: string }[] }
-    expect((await idHistogram()).bounds).toBe(Number(rows[0]!.target) + 1)
+    const [setting] = await executeSql<{ target: string }>(
+      connection.db,
+      sql`select reset_val as "target" from pg_settings where name = 'default_statistics_target'`,
+    )
+    expect((await idHistogram()).bounds).toBe(Number(setting!.target) + 1)
   })
 
   it('is left to autovacuum where the database runs it, and done where it does not', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.js'
-import { insertRows, quotedTableName, RawSql, rawSql } from '../../../db/raw-sql.js'
+import { executeSql, insertRows, quotedTableName, RawSql, rawSql } from '../../../db/raw-sql.js'
 import type { RowLocks } from '../../../db/statement-batches.js'
 import { ofTenant } from '../../../db/tenancy.js'
 import type { Tenant } from '../../../shared/tenant.js'
@@ -259,8 +259,7 @@ export function createLedgerRepository() {
       ]
       const violations: { check: string; detail: string }[] = []
       for (const [check, query] of checks) {
-        const result = await db.execute<{ detail: string }>(query)
-        for (const row of (result as { rows: { detail: string }[] }).rows) {
+        for (const row of await executeSql<{ detail: string }>(db, query)) {
           violations.push({ check, detail: row.detail })
         }
       }

@@ -83,7 +83,9 @@ export const payments = pgTable(
   // is then HOT when its page has room, which the table's fillfactor (80, set in migration 0020)
   // leaves. The sweeps find their payments through `payments_due` instead.
   (t) => [
-    index().on(t.clientId, t.environment, t.createdAt, t.id),
+    // A list reads payments or attempts (`is_attempt`), newest first; its total counts them from this
+    // index alone, without reading the table (decision 0019, "A list's total counted from its index").
+    index().on(t.clientId, t.environment, t.isAttempt, t.createdAt, t.id),
     index().on(t.clientId, t.environment, t.externalId),
     index('payments_account_numbers').using('gin', t.accountNumbers),
     // A list of one identity's payments, or of one link's, reads those and no others, newest first.

@@ -22,9 +22,22 @@ export function genericPlan(db: Database, text: string, params: readonly unknown
  * The plan the engine's statement `text` runs with on PostgreSQL: the generic one (above), or for a
  * statement planned for its values (`plannedForItsValues`) the one made for `params`.
  */
-export function planAsRun(db: Database, text: string, params: readonly unknown[]): Promise<string> {
+export function planAsRun(
+  db: Database,
+  text: string,
+  params: readonly unknown[],
+  options: PlanOptions = {},
+): Promise<string> {
   const mode = isPlannedForItsValues(text) ? 'force_custom_plan' : 'force_generic_plan'
-  return planWith(db, mode, text, params)
+  return planWith(db, mode, text, params, options)
+}
+
+interface PlanOptions {
+  /**
+   * False to plan as if reading the whole table were dear: a test's table of a few hundred rows is
+   * read whole faster than through any index, and the plan then shows only what an index can serve.
+   */
+  seqScan?: boolean
 }
 
 async function planWith(
@@ -32,9 +45,11 @@ async function planWith(
   mode: 'force_generic_plan' | 'force_custom_plan',
   text: string,
   params: readonly unknown[],
+  options: PlanOptions = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`))
+    if (options.seqScan === false) await tx.execute(sql.raw('set local enable_seqscan = off'))
     await tx.execute(sql.raw(`prepare planned as ${text}`))
     try {
       const rows = await executeRaw<{ 'QUERY PLAN': string }>(

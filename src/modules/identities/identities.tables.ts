@@ -39,7 +39,11 @@ export const identities = pgTable(
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index().on(t.clientId, t.environment, t.createdAt, t.id),
+    // Live rows only, as every list reads them: its total counts from this index alone (decision
+    // 0019, "A list's total counted from its index").
+    index('identities_live_created_at')
+      .on(t.clientId, t.environment, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // REFERENCE.md §4.1: an organization's document number is unique per client…
     uniqueIndex('identities_organization_document_unique')
       .on(t.clientId, t.environment, t.documentType, t.documentNumber)

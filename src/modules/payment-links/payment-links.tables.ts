@@ -67,7 +67,11 @@ export const paymentLinks = pgTable(
   },
   (t) => [
     uniqueIndex('payment_links_checkout_token').on(t.checkoutToken),
-    index().on(t.clientId, t.environment, t.createdAt, t.id),
+    // Live rows only, as every list reads them: its total counts from this index alone (decision
+    // 0019, "A list's total counted from its index").
+    index('payment_links_live_created_at')
+      .on(t.clientId, t.environment, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('payment_links_expiry').on(t.expiresAt).where(sqlActiveExpiry()),
     // The list filters that name one thing read its links, not every link of the tenant (decision
     // 0019, "Payment links, checkout sessions and account numbers read through an index"); the
@@ -102,7 +106,11 @@ export const checkoutSessions = pgTable(
     deletedAt: at(),
   },
   (t) => [
-    index().on(t.clientId, t.environment, t.createdAt, t.id),
+    // Live rows only, as every list reads them: its total counts from this index alone (decision
+    // 0019, "A list's total counted from its index").
+    index('checkout_sessions_live_created_at')
+      .on(t.clientId, t.environment, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index().on(t.paymentLinkId),
     index('checkout_sessions_expiry').on(t.expiresAt),
     index().on(t.payInToken),

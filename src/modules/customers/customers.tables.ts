@@ -39,8 +39,8 @@ export const customers = pgTable(
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // Live rows only, as every list reads them: its total counts from this index alone (decision
-    // 0019, "A list's total counted from its index").
+    // Live rows only, as every list reads them, so a list's total can be counted from this index
+    // alone (decision 0019, "A list's total counted from its index").
     index('customers_live_created_at')
       .on(t.clientId, t.environment, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),

@@ -67,8 +67,8 @@ export const paymentLinks = pgTable(
   },
   (t) => [
     uniqueIndex('payment_links_checkout_token').on(t.checkoutToken),
-    // Live rows only, as every list reads them: its total counts from this index alone (decision
-    // 0019, "A list's total counted from its index").
+    // Live rows only, as every list reads them, so a list's total can be counted from this index
+    // alone (decision 0019, "A list's total counted from its index").
     index('payment_links_live_created_at')
       .on(t.clientId, t.environment, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -106,8 +106,8 @@ export const checkoutSessions = pgTable(
     deletedAt: at(),
   },
   (t) => [
-    // Live rows only, as every list reads them: its total counts from this index alone (decision
-    // 0019, "A list's total counted from its index").
+    // Live rows only, as every list reads them, so a list's total can be counted from this index
+    // alone (decision 0019, "A list's total counted from its index").
     index('checkout_sessions_live_created_at')
       .on(t.clientId, t.environment, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),

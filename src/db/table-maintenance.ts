@@ -5,9 +5,10 @@ import type { DatabaseConnection } from './client.js'
 import { executeSql } from './raw-sql.js'
 
 /**
- * How often the tables are checked. A fresh database's tables grow from nothing, and until they are
- * analyzed the plans cached for them are blind, so the first analyze must come soon; the check itself
- * is one catalogue query, and a table is only worked on once it has grown.
+ * How often the tables are checked, after a first check when the worker starts. A fresh database's
+ * tables grow from nothing, and until they are analyzed the plans cached for them are blind, so the
+ * first analyze must come soon; the check itself is one catalogue query, and a table is only worked
+ * on once it has grown.
  */
 const CHECK_EVERY_MS = 10_000
 

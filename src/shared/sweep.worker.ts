@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client.js'
 
 /**
- * A background sweep (payment expiry, link expiry): every `intervalMs` it drains `sweepBatch`
- * until a batch finds nothing, so a backlog clears in one tick without one huge transaction.
+ * A background sweep (payment expiry, link expiry): when it starts and then every `intervalMs` it
+ * drains `sweepBatch` until a batch finds nothing, so a backlog clears in one tick without one huge
+ * transaction.
  * `runOnce` lets tests and operators drive it without waiting; `stop` lets the current tick finish.
  */
 export function createSweepWorker(options: {
@@ -23,12 +24,18 @@ export function createSweepWorker(options: {
 
   return {
     runOnce,
+    /**
+     * Sweeps at once, then every `intervalMs`: what fell due while no process swept (a restart, a
+     * deploy), and a fresh database's tables not yet analyzed, need not wait a whole interval.
+     */
     start(): void {
-      timer = setInterval(() => {
+      const sweep = () => {
         running = runOnce().catch((error: unknown) =>
           options.log.error({ err: error }, `${options.name} failed`),
         )
-      }, options.intervalMs)
+      }
+      sweep()
+      timer = setInterval(sweep, options.intervalMs)
       timer.unref()
     },
     async stop(): Promise<void> {

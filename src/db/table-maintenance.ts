@@ -7,8 +7,8 @@ import { executeSql } from './raw-sql.js'
 /**
  * How often the tables are checked, after a first check when the worker starts. A fresh database's
  * tables grow from nothing, and until they are analyzed the plans cached for them are blind, so the
- * first analyze must come soon; the check itself is one catalogue query, and a table is only worked
- * on once it has grown.
+ * first analyze must come soon; the check itself is a catalogue query (and on PostgreSQL one more,
+ * for whether autovacuum runs), and a table is only worked on once it has grown.
  */
 const CHECK_EVERY_MS = 10_000
 

@@ -8,6 +8,7 @@ import type { Logger } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { keepConnectionsAfterRefusals, surviveLostConnections } from './lost-connections.js'
+import { nameEmbeddedStatements } from './embedded-statements.js'
 import { nameStatements } from './named-statements.js'
 import { PLANNER_COSTS_SQL, setPlannerCosts } from './planner-costs.js'
 import { COLUMN_CASING } from './raw-sql.js'
@@ -115,6 +116,10 @@ export async function connectDatabase(options: {
   const location = options.dataDir === 'memory://' ? options.dataDir : join(options.dataDir, 'pgdata')
   const client = await PGlite.create(location, { extensions: embeddedExtensions })
   await client.query(PLANNER_COSTS_SQL)
+  // PGlite's session sends its client every DEBUG3 message and logs every DEBUG1 one (a message for
+  // each parse and bind, among others), which costs each statement its formatting and parsing.
+  await client.exec('set client_min_messages = notice; set log_min_messages = warning')
+  nameEmbeddedStatements(client)
   const db = withUnlockedReader(onStatement, (logger) =>
     drizzlePglite(client, { schema, casing: COLUMN_CASING, logger }),
   )

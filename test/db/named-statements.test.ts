@@ -9,13 +9,19 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
 
-/** PGlite has no statement protocol to speak of (one in-process session); naming is PostgreSQL's. */
-describe.runIf(onPostgres)('statements on PostgreSQL', () => {
+/** On PostgreSQL each pooled connection names its statements; on PGlite, its one session does. */
+describe('named statements', () => {
   let connection: Connection
   beforeAll(async () => {
     connection = await createTestDatabase()
+    await connection.execute('create table named_statement_probe (value int not null)')
   })
   afterAll(() => connection.close())
+
+  const probeCount = async (db: Connection['db']) =>
+    rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from named_statement_probe where value > ${0}`),
+    )[0]!.count
 
   const preparedOfThisConnection = (probe = 'named-statement probe') => sql`select statement
     from pg_prepared_statements
@@ -31,6 +37,17 @@ describe.runIf(onPostgres)('statements on PostgreSQL', () => {
     expect(statements).toHaveLength(1)
     expect(statements[0]!.statement).toContain('$1')
   })
+
+  it.skipIf(onPostgres)(
+    'on the embedded database, are not spent on the migrations it runs at start, which take no values',
+    async () => {
+      const statements = rowsOf<{ statement: string }>(
+        await connection.db.execute(sql`select statement from pg_prepared_statements
+          where statement ~* ${'^\\s*(create|alter|drop)\\s'}`),
+      )
+      expect(statements).toEqual([])
+    },
+  )
 
   it('run unnamed when a condition is planned for its values, so no generic plan is kept', async () => {
     const statements = await connection.db.transaction(async (tx) => {
@@ -57,5 +74,59 @@ describe.runIf(onPostgres)('statements on PostgreSQL', () => {
     await expect(
       connection.db.execute(sql`select ${'x'}::int /* named-statement probe */`),
     ).rejects.toMatchObject({ cause: { code: '22P02' } })
+  })
+
+  it('keep the types of parameters and columns, as the same statement run unnamed does', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z')
+    const typed = (unnamed: boolean) =>
+      sql`select ${{ a: 1, b: ['x'] }}::jsonb as document, ${sql.param(['x', 'y,z'])}::text[] as list,
+        ${'12.50'}::numeric as amount, ${true}::boolean as flag, ${null}::text as nothing,
+        ${at}::timestamptz as at, ${7}::int as count /* typed probe */
+        where ${unnamed ? plannedForItsValues(sql`true`) : sql`true`}`
+    const named = rowsOf(await connection.db.execute(typed(false)))
+    expect(named).toEqual(rowsOf(await connection.db.execute(typed(true))))
+    expect(named[0]).toMatchObject({ document: { a: 1, b: ['x'] }, list: ['x', 'y,z'], flag: true, count: 7 })
+  })
+
+  it('write in their transaction, and roll back with it', async () => {
+    await expect(
+      connection.db.transaction(async (tx) => {
+        for (const value of [1, 2]) await tx.execute(sql`insert into named_statement_probe values (${value})`)
+        expect(await probeCount(tx)).toBe(2)
+        throw new Error('undo')
+      }),
+    ).rejects.toThrow('undo')
+    expect(await probeCount(connection.db)).toBe(0)
+  })
+
+  it('outside a transaction, never see what an open one has written', async () => {
+    let written!: () => void
+    const wrote = new Promise<void>((resolve) => (written = resolve))
+    const open = connection.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into named_statement_probe values (${3})`)
+      written()
+      // Long enough for the statement outside to run, if it could run inside this transaction.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      throw new Error('undo')
+    })
+    await wrote
+    const outside = probeCount(connection.db)
+    await expect(open).rejects.toThrow('undo')
+    expect(await outside).toBe(0)
+  })
+
+  it('leave the session usable after a refused one, in a transaction or not', async () => {
+    await expect(
+      connection.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into named_statement_probe values (${4})`)
+        await tx.execute(sql`insert into named_statement_probe values (${null})`)
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23502' } })
+    await expect(
+      connection.db.execute(sql`select ${'y'}::int /* named-statement probe */`),
+    ).rejects.toMatchObject({
+      cause: { code: '22P02' },
+    })
+    expect(await probeCount(connection.db)).toBe(0)
   })
 })

@@ -99,6 +99,26 @@ describe('named statements', () => {
     expect(await probeCount(connection.db)).toBe(0)
   })
 
+  it('report how many rows each write changed', async () => {
+    // PGlite reports it as `affectedRows`, node-postgres as `rowCount`.
+    const changed = (result: unknown) => {
+      const { affectedRows, rowCount } = result as { affectedRows?: number; rowCount?: number }
+      return affectedRows ?? rowCount
+    }
+    await expect(
+      connection.db.transaction(async (tx) => {
+        const inserted = await tx.execute(sql`insert into named_statement_probe values (${5}), (${6})`)
+        expect(changed(inserted)).toBe(2)
+        const updated = await tx.execute(
+          sql`update named_statement_probe set value = value + ${1} where value > ${4}`,
+        )
+        expect(changed(updated)).toBe(2)
+        expect(changed(await tx.execute(sql`delete from named_statement_probe where value > ${5}`))).toBe(2)
+        throw new Error('undo')
+      }),
+    ).rejects.toThrow('undo')
+  })
+
   it('outside a transaction, never see what an open one has written', async () => {
     let written!: () => void
     const wrote = new Promise<void>((resolve) => (written = resolve))

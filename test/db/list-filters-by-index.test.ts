@@ -8,14 +8,15 @@ import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.
 import { createLink, linkBody, openSession } from '../payment-links/links.fixtures.js'
 
 /**
- * A list filtered to one thing (one transaction's deliveries, one identity's, one link's or one
- * account's payments, a person by email, document or phone, an account by external id, one owner's,
- * customer's or account's payment links and checkout sessions) must read that thing's rows, not every
- * row of the tenant: these tables grow with every payment and every user, and a filter that scans
- * them gets slower by the day. Each list runs as a prepared statement, which PostgreSQL plans once
- * for any values (a generic plan); that plan must use the filter's index. The account-number filters
- * and the customers' search are planned for their values instead (`plannedForItsValues`): that plan
- * must use it, and a search for a term most customers hold must walk the newest instead.
+ * A list filtered to one thing (one transaction's or one identity's deliveries, one identity's, one
+ * link's or one account's payments, a person by email, document or phone, an account by external
+ * id, one owner's, customer's or account's payment links and checkout sessions) must read that
+ * thing's rows, not every row of the tenant: these tables grow with every payment and every user,
+ * and a filter that scans them gets slower by the day. Each list runs as a prepared statement,
+ * which PostgreSQL plans once for any values (a generic plan); that plan must use the filter's
+ * index. The account-number filters and the customers' search are planned for their values instead
+ * (`plannedForItsValues`): that plan must use it, and a search for a term most customers hold must
+ * walk the newest instead.
  */
 const COPIES = 400
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -162,6 +163,14 @@ const lists: FilteredList[] = [
     filter: { transactionId: 'payment-7' },
     table: 'webhook_deliveries',
     index: 'webhook_deliveries_payment',
+    expected: deliveriesOfPayment7,
+  },
+  {
+    name: 'the notification log, by identity',
+    list: '/v1/notifications',
+    filter: { identityId: 'identity-7' },
+    table: 'webhook_deliveries',
+    index: 'webhook_deliveries_identity',
     expected: deliveriesOfPayment7,
   },
   {

@@ -80,7 +80,10 @@ async function main(): Promise<number> {
     const context: ScenarioContext = {
       serverUrl,
       settings,
-      log: (message) => console.error(`[${scenario.name}] ${message}`),
+      // The time of day (UTC) lines a phase up with PostgreSQL's log: its checkpoints, the statements
+      // it logged as slow, the table maintenance pass.
+      log: (message) =>
+        console.error(`[${scenario.name}] ${new Date().toISOString().slice(11, 19)} ${message}`),
       signal: controller.signal,
     }
     try {

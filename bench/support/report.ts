@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { promisify } from 'node:util'
@@ -32,7 +33,30 @@ export async function collectRunInfo(postgresVersion: string): Promise<RunInfo> 
   return {
     date: new Date().toISOString(),
     commit: await describeCommit(),
-    machine: `${cpus.length} cores, ${model}, ${memoryGiB} GiB, Node ${process.version}, PostgreSQL ${postgresVersion}`,
+    machine: [
+      `${cpus.length} cores, ${model}, ${memoryGiB} GiB, Node ${process.version}, PostgreSQL ${postgresVersion}`,
+      pageCacheWriteback(),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  }
+}
+
+/**
+ * When Linux writes dirty pages back, as /proc/sys/vm says: past a size, or once they are old. Where
+ * the size is never reached, the page cache goes to the disk every so many seconds at once, and the
+ * commits beside it wait: the largest windows of the half-load tail (decision 0019, "The half-load
+ * windows and the kernel's writeback"). Undefined where /proc is not there.
+ */
+function pageCacheWriteback(): string | undefined {
+  const setting = (name: string) => Number(readFileSync(`/proc/sys/vm/${name}`, 'utf8'))
+  try {
+    const bytes = setting('dirty_background_bytes')
+    const size =
+      bytes > 0 ? `${(bytes / 1024 ** 2).toFixed(0)} MiB` : `${setting('dirty_background_ratio')} % of memory`
+    return `dirty pages written back past ${size} or after ${setting('dirty_expire_centisecs') / 100} s`
+  } catch {
+    return undefined
   }
 }
 

@@ -14,6 +14,7 @@ const PATTERNS: Record<string, string> = {
   '^https?://': 'must be an http:// or https:// URL',
   '^[A-Z]{3}$': 'must be an ISO 3166-1 alpha-3 country code such as "CHL"',
   '^[A-Z]{3,5}$': 'must be an upper-case currency code such as "CLP" or "USDC"',
+  '^([A-Z]{3,5})?$': 'must be an upper-case currency code such as "CLP", or empty',
   '^[A-Z]{3,5}:[A-Z]{3,5}$': 'must be two currency codes joined by a colon, such as "CLP:CLP"',
 }
 

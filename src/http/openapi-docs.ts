@@ -13,6 +13,8 @@ export interface OperationDoc {
   returns: string
   /** A realistic request body; required for every operation that takes one. */
   bodyExample?: unknown
+  /** The body may be left out altogether (the document says a body is required otherwise). */
+  bodyOptional?: true
   /** Descriptions of this operation's own error cases, by status; other statuses read the defaults. */
   errors?: Partial<Record<number, string>>
   /**
@@ -207,6 +209,7 @@ function documentResponses(operation: Operation, doc: OperationDoc | undefined):
 function documentBody(operation: Operation, doc: OperationDoc): void {
   const media = (operation.requestBody?.content as Record<string, Json> | undefined)?.[JSON_TYPE]
   if (!media) return
+  if (doc.bodyOptional) operation.requestBody!.required = false
   if (doc.bodyExample !== undefined) media.example = doc.bodyExample
   if (doc.bodyProperties) {
     const schema = media.schema as Json

@@ -46,6 +46,14 @@ describe('the OpenAPI document', () => {
     expect(withoutExample).toEqual([])
   })
 
+  it('marks as optional only the bodies the server takes absent', () => {
+    const optional = operations.filter(({ operation }) => operation.requestBody?.required === false)
+    expect(optional.map(({ key }) => key).sort()).toEqual([
+      'POST /clients/webhook/test',
+      'POST /identities/{id}/accounts/escrow-fee',
+    ])
+  })
+
   it('gives examples that satisfy the documented body schema, node unions included', () => {
     // Formats are the server's business (it checks more than JSON Schema can say); shapes are checked here.
     const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })

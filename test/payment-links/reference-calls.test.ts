@@ -79,6 +79,23 @@ describe('PATCH /payment-links/{id} (paymentLinks.update)', () => {
     expect(byEmail.json().results.map((l: { id: string }) => l.id)).toEqual([link.id])
   })
 
+  it('takes the deprecated duration, counted from the link’s creation as SPEC.md defines it', async () => {
+    const link = await createLink(api, linkBody(merchant))
+    clock.advance(600_000)
+    const response = await api.patch(`/payment-links/${link.id}`, { duration: 3600 })
+    expect(response.statusCode).toBe(200)
+    const expiresAt = new Date(Date.parse(String(link.createdAt)) + 3_600_000).toISOString()
+    expect(response.json()).toMatchObject({ duration: 3600, expiresAt, totalAmount: link.totalAmount })
+
+    const tooLate = await api.patch(`/payment-links/${link.id}`, { duration: 620 })
+    expect(tooLate.statusCode).toBe(400)
+    expect(issuesOf(tooLate)).toEqual(['duration'])
+
+    const replaced = await api.patch(`/payment-links/${link.id}`, { expiresAt })
+    expect(replaced.json()).toMatchObject({ expiresAt })
+    expect(replaced.json().duration).toBeUndefined()
+  })
+
   it('moves the link to other destinations that add up to its total', async () => {
     const second = await openAccount(api, merchant.identityId, 'CLP')
     const link = await createLink(api, linkBody(merchant))
@@ -107,6 +124,8 @@ describe('PATCH /payment-links/{id} (paymentLinks.update)', () => {
     ['an unsupported currency', { currency: 'JPY' }, 'currency'],
     ['a currency its destinations do not hold', { currency: 'USD' }, 'destinations[0].account.accountNumber'],
     ['an expiry too close', { expiresAt: '2026-03-10T12:00:10Z' }, 'expiresAt'],
+    ['a duration under 30 seconds', { duration: 29 }, 'duration'],
+    ['both an expiry and a duration', { expiresAt: '2030-01-01T00:00:00Z', duration: 3600 }, 'expiresAt'],
     [
       'destinations that do not add up',
       { destinations: [{ type: 'ACCOUNT', amount: '1', account: { accountNumber: '0' } }] },

@@ -104,8 +104,11 @@ describe('GET /fx/rates?base= (fx.rates)', () => {
     expect(body.rates).toMatchObject({ CLP: '1', USD: '0.0010526316', COP: '4.2105263158' })
   })
 
-  it('defaults the base to USD', async () => {
+  it('defaults the base to USD, when absent or sent empty as the client does', async () => {
     expect((await api.get('/fx/rates')).json().base).toBe('USD')
+    const empty = await api.get('/fx/rates', { query: { base: '' } })
+    expect(empty.statusCode).toBe(200)
+    expect(empty.json().base).toBe('USD')
   })
 
   it('refuses a base without a rate or of the wrong shape with 400 naming base', async () => {

@@ -7028,7 +7028,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -11533,7 +11533,7 @@ export interface operations {
     getFxRates: {
         parameters: {
             query?: {
-                /** @description ISO 4217 (or USDC, USDT) */
+                /** @description empty: USD */
                 base?: string;
             };
             header?: {
@@ -12106,7 +12106,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -13398,6 +13398,11 @@ export interface operations {
                     customerRequirements?: ("firstName" | "lastName" | "email" | "phoneNumber" | "phoneNumberPrefix" | "address" | "documentNumber" | "documentType")[];
                     /** Format: date-time */
                     expiresAt?: string;
+                    /**
+                     * @deprecated
+                     * @description Deprecated: seconds from the link’s creation until it expires; use expiresAt
+                     */
+                    duration?: number;
                     /** Format: uri */
                     successUrl?: string;
                     /** Format: uri */

@@ -38,6 +38,7 @@ export const accountsApiDocs: ApiDocs = {
     },
     'POST /identities/{id}/accounts/escrow-fee': {
       operationId: 'ensureEscrowAndFeeAccounts',
+      bodyOptional: true,
       summary: 'Open ESCROW and FEE accounts',
       description:
         'Makes sure the identity holds one `ESCROW` and one `FEE` account in every currency it has ' +

@@ -145,6 +145,12 @@ export const UpdatePaymentLinkBody = Type.Object(
     customer: CreatePaymentLinkBody.properties.customer,
     customerRequirements: CreatePaymentLinkBody.properties.customerRequirements,
     expiresAt: Type.Optional(Timestamp),
+    duration: Type.Optional(
+      Type.Integer({
+        ...CreatePaymentLinkBody.properties.duration,
+        description: 'Deprecated: seconds from the link’s creation until it expires; use expiresAt',
+      }),
+    ),
     successUrl: Type.Optional(Url),
     failedUrl: Type.Optional(Url),
   },

@@ -423,6 +423,7 @@ export function createPaymentLinksService(deps: {
             status: row.status,
           })
         }
+        checkPatchedDuration(row, patch, clock.now())
         const built = await buildLink(tx, tenant, mergedLinkBody(row, patch))
         const changes: Partial<PaymentLinkRow> = {
           currency: built.currency,
@@ -437,8 +438,11 @@ export function createPaymentLinksService(deps: {
           customerRequirements: built.customerRequirements,
           successUrl: built.successUrl,
           failedUrl: built.failedUrl,
-          // A new expiry replaces the deprecated duration; without one the link keeps its own.
-          ...(patch.expiresAt !== undefined && { expiresAt: built.expiresAt, duration: null }),
+          // A new expiry replaces the stored one and its duration; without one the link keeps its own.
+          ...((patch.expiresAt !== undefined || patch.duration !== undefined) && {
+            expiresAt: built.expiresAt,
+            duration: patch.duration ?? null,
+          }),
           updatedAt: clock.now(),
         }
         await repository.updateLink(tx, tenant, id, changes)
@@ -739,11 +743,32 @@ function mergedLinkBody(row: PaymentLinkRow, patch: UpdatePaymentLinkBody): Crea
     customerRequirements:
       patch.customerRequirements ??
       (row.customerRequirements as CreatePaymentLinkBody['customerRequirements']),
-    expiresAt: patch.expiresAt,
+    expiresAt: patch.expiresAt ?? (patch.duration === undefined ? undefined : expiryOf(row, patch.duration)),
     successUrl: patch.successUrl ?? row.successUrl ?? undefined,
     failedUrl: patch.failedUrl ?? row.failedUrl ?? undefined,
   }
 }
+
+/**
+ * The deprecated `duration` counts seconds from the link's creation (SPEC.md), so a patched one moves
+ * the expiry to createdAt + duration, which must still be at least 30 seconds ahead, as an expiresAt.
+ */
+function checkPatchedDuration(row: PaymentLinkRow, patch: UpdatePaymentLinkBody, now: Date): void {
+  if (patch.duration === undefined) return
+  const issues = new IssueList()
+  if (patch.expiresAt !== undefined) {
+    issues.add('expiresAt', 'give either expiresAt or the deprecated duration, not both')
+  } else if (new Date(expiryOf(row, patch.duration)).getTime() < now.getTime() + 30_000) {
+    issues.add(
+      'duration',
+      `counts from the link's creation (${row.createdAt.toISOString()}) and must end at least 30 seconds from now`,
+    )
+  }
+  issues.throwIfAny()
+}
+
+const expiryOf = (row: PaymentLinkRow, duration: number) =>
+  new Date(row.createdAt.getTime() + duration * 1000).toISOString()
 
 /** The items' total as text, or the stored destination amount when the items do not price (buildLink reports why). */
 function totalOf(items: CreatePaymentLinkBody['items'], currency: string, row: PaymentLinkRow): string {

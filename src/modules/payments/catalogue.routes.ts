@@ -136,12 +136,15 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
           tags: ['FX'],
           description: 'The configured exchange rates: units of each currency per unit of base.',
           querystring: Type.Object({
-            base: Type.Optional(Type.String({ ...CurrencyCode, default: 'USD' })),
+            // The reference client sends `base=` when it has none, as it sends an empty accountNumber.
+            base: Type.Optional(
+              Type.String({ pattern: '^([A-Z]{3,5})?$', default: 'USD', description: 'empty: USD' }),
+            ),
           }),
           response: responses({ 200: RatesSchema }),
         },
       },
-      async (request) => catalogue.rates(request.query.base ?? 'USD'),
+      async (request) => catalogue.rates(request.query.base || 'USD'),
     )
 
     app.get(

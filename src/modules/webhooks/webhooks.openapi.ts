@@ -79,6 +79,7 @@ export const webhooksApiDocs: ApiDocs = {
     },
     'POST /clients/webhook/test': {
       operationId: 'sendTestWebhookEvent',
+      bodyOptional: true,
       summary: 'Send a test event',
       description:
         'Queues a made-up callback to the registered URL of this environment, so a receiver can be ' +

@@ -25,3 +25,17 @@ export async function snapshotStoredData(db: Database): Promise<Record<string, s
   const rows = await rowsOf<{ name: string; digest: string }>(db, sql.join(perTable, sql` union all `))
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]))
 }
+
+/** Every stored row of every table as JSON text, one per line: to search for what must never be kept. */
+export async function dumpStoredData(db: Database): Promise<string> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )
+  const perTable = tables.map(
+    ({ name }) => sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`,
+  )
+  const rows = await rowsOf<{ row: string }>(db, sql.join(perTable, sql` union all `))
+  return rows.map((r) => r.row).join('\n')
+}

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { dumpStoredData } from '../helpers/stored-data.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 import { createLink, linkBody, newMerchant, type Merchant } from './links.fixtures.js'
 
@@ -101,24 +101,14 @@ describe('card entry on the sandbox checkout page', () => {
       bodies.push((await api.get(path)).body)
     }
 
-    const rowsOf = async <T>(query: SQL) => ((await t.database.db.execute(query)) as { rows: T[] }).rows
-    const tables = await rowsOf<{ name: string }>(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
-    )
-    const dump: string[] = []
-    for (const { name } of tables) {
-      const rows = await rowsOf<{ row: string }>(
-        sql.raw(`select row_to_json(t)::text as row from "${name}" t`),
-      )
-      dump.push(...rows.map((r) => r.row))
-    }
-    expect(dump.join('\n')).toContain('tok_sandbox_visa')
+    const dump = await dumpStoredData(t.database.db)
+    expect(dump).toContain('tok_sandbox_visa')
     const log = logLines.join('')
     expect(log).toContain('/pay')
     for (const number of [SUCCEEDS, NOT_A_TEST_CARD]) {
       const spaced = number.replace(/(\d{4})(?=\d)/g, '$1 ')
       for (const [where, text] of [
-        ['database', dump.join('\n')],
+        ['database', dump],
         ['log', log],
         // The page's own list of test numbers aside, which is there for everyone to read.
         ['responses', bodies.join('\n').replace(/<div class="hint test-cards"[\s\S]*?<\/div>/g, '')],

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js'
 import type { Clock } from '../../shared/clock.js'
 import type { AccountsService } from '../accounts/index.js'
 import type { IdentitiesService } from '../identities/index.js'
-import type { PaymentsService, RateTable } from '../payments/index.js'
+import { cardNumbersToTokens, type PaymentsService, type RateTable } from '../payments/index.js'
 import { checkoutPages } from './checkout/checkout.routes.js'
 import { createSweepWorker } from '../../shared/sweep.worker.js'
 import { createPaymentLinksRepository } from './payment-links.repository.js'
@@ -46,7 +46,7 @@ export function createPaymentLinksModule(deps: {
   const service = createPaymentLinksService({ ...deps, repository: createPaymentLinksRepository() })
   return {
     service,
-    routes: paymentLinksRoutes(service),
+    routes: paymentLinksRoutes(service, cardNumbersToTokens(deps.clock)),
     /** Public pages, registered outside the authenticated API. */
     pages: checkoutPages({ ...deps, links: service, rateLimit: deps.pageRateLimit }),
     expiryWorker: createSweepWorker({

@@ -1,4 +1,5 @@
 import type { ApiDocs } from '../../http/openapi-docs.js'
+import { CARD_NUMBERS_IN_THE_SANDBOX } from '../payments/index.js'
 
 const link = 'The payment link, with its totals, `checkoutToken` and the hosted page `url`.'
 const session =
@@ -158,7 +159,8 @@ export const paymentLinksApiDocs: ApiDocs = {
       description:
         'Creates the payment of the session from one origin node of an allowed method (its rail ' +
         'object as `GET /payment-origins` describes), paid into the session destinations. A card is ' +
-        'captured at once; a redirect or QR rail returns what the payer needs.\n\nErrors: 400 per ' +
+        `captured at once; a redirect or QR rail returns what the payer needs. ${CARD_NUMBERS_IN_THE_SANDBOX}` +
+        '\n\nErrors: 400 per ' +
         'offending field or a method the session does not allow; 404 when the session is unknown; 409 ' +
         'when it is expired, finished or already processing a payment.',
       returns: 'The payment created.',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { preValidationAsyncHookHandler } from 'fastify'
 import { pageRequest, paginationOf } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { invalidField } from '../../shared/errors.js'
@@ -23,7 +24,11 @@ const linkTags = ['Payment links']
 const sessionTags = ['Checkout sessions']
 const LIMITS = { defaultLimit: 50, maxLimit: 100 }
 
-export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsyncTypebox {
+/** `cardNumbers`: the payments module's edge that turns sandbox test card numbers into tokens. */
+export function paymentLinksRoutes(
+  links: PaymentLinksService,
+  cardNumbers: preValidationAsyncHookHandler,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/payment-links',
@@ -189,6 +194,7 @@ export function paymentLinksRoutes(links: PaymentLinksService): FastifyPluginAsy
     app.post(
       '/checkout-sessions/:id/payments',
       {
+        preValidation: cardNumbers,
         schema: {
           tags: sessionTags,
           params: IdParams,

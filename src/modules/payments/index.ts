@@ -27,13 +27,14 @@ import { createMoneyMovement } from './money-movement.js'
 import { createPaymentPreparer } from './payment-request.js'
 import { createPaymentRules } from './payment-rules.js'
 import { createPaymentsRepository } from './payments.repository.js'
+import { cardNumbersToTokens } from './card-numbers.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { awaitingNotificationProvider } from './rails/provider.js'
 import { createSandboxProvider } from './rails/sandbox.provider.js'
 import { createSandboxConfirmationWorker } from './sandbox-confirmation.worker.js'
 
-export { paymentsApiDocs } from './payments.openapi.js'
+export { CARD_NUMBERS_IN_THE_SANDBOX, paymentsApiDocs } from './payments.openapi.js'
 
 export type { PaymentChangeListener, PaymentsService, ProviderIntent } from './payments.service.js'
 export {
@@ -55,8 +56,10 @@ export type { NodeType } from './rails/rails.types.js'
 export { requiredFields } from './rails/rails.views.js'
 export { PAYMENT_TYPES } from './rails/payment-types.js'
 export { confirmsOnItsOwn, SANDBOX_MAGIC } from './rails/sandbox.provider.js'
+export { cardNumbersToTokens } from './card-numbers.js'
 export {
   cardDigits,
+  isExpired,
   isLuhnValid,
   lastFour,
   SANDBOX_TEST_CARDS,
@@ -115,6 +118,6 @@ export function createPaymentsModule(deps: {
       delayMs: deps.sandboxAutoConfirmMs,
       log: deps.log,
     }),
-    routes: [paymentsRoutes(service), catalogueRoutes(catalogue)],
+    routes: [paymentsRoutes(service, cardNumbersToTokens(deps.clock)), catalogueRoutes(catalogue)],
   }
 }

@@ -21,6 +21,13 @@ const nodeArrays = {
   },
 }
 
+/** card-numbers.ts, as the operations that take a CARD origin say it. */
+export const CARD_NUMBERS_IN_THE_SANDBOX =
+  'In the sandbox a `CARD` origin may carry one of the test card numbers (README "Sandbox test ' +
+  'cards") as `card.number` (or the reference\'s `card.pan`), with optional `expiryMonth`, ' +
+  '`expiryYear` and `cvc`, instead of `card.token`: the number becomes its token, scheme and last ' +
+  'four digits (`mask`) before anything is validated, stored or logged. Live takes tokens only.'
+
 const createRules =
   '`product` is `PURCHASECURRENCY:CURRENCY`: origins pay in the purchase currency, destinations ' +
   'receive the settlement currency, converted at the stored `exchangeRate`. Send exactly one of ' +
@@ -28,7 +35,8 @@ const createRules =
   "node names its rail in `type` and carries that rail's object under its key (`etpay`, `bank`, " +
   '`account`, …) with the fields `GET /payment-origins` and `GET /payment-destinations` list; an ' +
   "external node must sit within its rail's `minAmount`/`maxAmount`. With several nodes on a side, " +
-  'each carries an `amount` and they must add up. Fees come from FEE rules.'
+  'each carries an `amount` and they must add up. Fees come from FEE rules. ' +
+  CARD_NUMBERS_IN_THE_SANDBOX
 
 const topUpExample = {
   identityId: 'idn_01HV3K8W2Q9ZC4',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { preValidationAsyncHookHandler } from 'fastify'
 import { transactionScopeOf } from '../../http/idempotency.js'
 import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
@@ -25,11 +26,22 @@ const paymentResponse = responses({ 200: PaymentSchema })
  */
 const config = { idempotency: 'transactional' } as const
 
-export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTypebox {
+/**
+ * `cardNumbers` turns the sandbox's test card numbers into their tokens before the body is
+ * validated (card-numbers.ts).
+ */
+export function paymentsRoutes(
+  payments: PaymentsService,
+  cardNumbers: preValidationAsyncHookHandler,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/payments',
-      { config, schema: { tags, body: CreatePaymentBody, response: paymentResponse } },
+      {
+        config,
+        preValidation: cardNumbers,
+        schema: { tags, body: CreatePaymentBody, response: paymentResponse },
+      },
       (request) => payments.create(tenantOf(request), request.body, { scope: transactionScopeOf(request) }),
     )
 
@@ -136,6 +148,7 @@ export function paymentsRoutes(payments: PaymentsService): FastifyPluginAsyncTyp
     app.post(
       '/payment-attempts',
       {
+        preValidation: cardNumbers,
         schema: {
           tags,
           description: 'Validates and quotes a payment without moving money.',

@@ -1,5 +1,6 @@
 import {
   cardDigits,
+  isExpired,
   isLuhnValid,
   lastFour,
   SANDBOX_TEST_CARDS,
@@ -66,15 +67,12 @@ export function tokenizeTestCard(
   else if (!card) errors[NUMBER] = 'In the sandbox, use one of the test card numbers listed below.'
   const expiry = /^(0[1-9]|1[0-2]) ?\/ ?(\d{2})$/.exec((form[EXPIRY] ?? '').trim())
   if (!expiry) errors[EXPIRY] = 'Enter the expiry as MM/YY.'
-  else if (isPast(Number(expiry[1]), 2000 + Number(expiry[2]), now)) errors[EXPIRY] = 'This card has expired.'
+  else if (isExpired(Number(expiry[1]), 2000 + Number(expiry[2]), now)) {
+    errors[EXPIRY] = 'This card has expired.'
+  }
   if (!/^\d{3,4}$/.test((form[CVC] ?? '').trim())) errors[CVC] = 'Enter the 3 or 4 digit security code.'
   if (!card || errors[EXPIRY] || errors[CVC]) return undefined
   return { 'card.token': card.token, 'card.scheme': card.scheme, 'card.mask': lastFour(card.number) }
-}
-
-/** A card is valid through the last day of its expiry month. */
-function isPast(month: number, year: number, now: Date): boolean {
-  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
 }
 
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ')

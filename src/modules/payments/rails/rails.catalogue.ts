@@ -262,7 +262,8 @@ const DRAFTS: Record<NodeType, RailDraft> = {
     countries: 'GLOBAL',
     currencies: FIAT_CURRENCIES,
     category: 'card',
-    // Tokens only: raw card numbers would put this service in PCI scope, so `pan` is not a field.
+    // Tokens only: raw card numbers would put this service in PCI scope, so `pan` is not a field
+    // (the sandbox's test card numbers become tokens before validation: card-numbers.ts).
     payIn: {
       settlement: 'T+2',
       fields: [

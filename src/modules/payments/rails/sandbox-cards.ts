@@ -1,7 +1,8 @@
 /**
  * The sandbox's test cards (README "Sandbox test cards"): documented numbers, each standing for a
  * token and a scripted outcome, as in card networks' test modes. Pure data and functions; the
- * number is turned into its token where it enters (the hosted page) and is never stored.
+ * number is turned into its token where it enters (the hosted page, the API's card-numbers edge)
+ * and is never stored.
  */
 export type TestCardOutcome = 'succeeds' | 'declined' | 'review' | 'fails_after_capture'
 
@@ -78,6 +79,11 @@ export function testCardOfNumber(digits: string): TestCard | undefined {
 /** What the sandbox does with a card token: test-card tokens script it; any other token succeeds. */
 export function outcomeOfCardToken(token: string | undefined): TestCardOutcome {
   return SANDBOX_TEST_CARDS.find((card) => card.token === token)?.outcome ?? 'succeeds'
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isExpired(month: number, year: number, now: Date): boolean {
+  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
 }
 
 /** The last four digits: all of a card number that may be kept or shown. */

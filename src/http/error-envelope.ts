@@ -89,7 +89,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error)
 }
 
-function toResponse(
+/** The status and envelope of an error; the checkout pages render the same status as a page. */
+export function toResponse(
   error: FastifyError | AppError,
   request: FastifyRequest,
 ): { status: number; body: ErrorEnvelope } {
@@ -200,6 +201,10 @@ function issueText(detail: ValidationDetail): string {
       return `must be at least ${String(params.limit)} characters long`
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters long`
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`
+    case 'maximum':
+      return `must be at most ${String(params.limit)}`
     case 'minItems':
       return `must have at least ${String(params.limit)} items`
     case 'maxItems':

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { invalidField } from '../shared/errors.js'
+import { isStorableInstant } from '../shared/dates.js'
 import type { ApiVersion } from './api-version.js'
 import type { Page, PageRequest, CursorPosition } from '../shared/page.js'
 
@@ -9,9 +10,15 @@ export const PageQuerySchema = {
     Type.Integer({ minimum: 1, description: 'Page size; values above the maximum are capped' }),
   ),
   next: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'Offset of the page, as returned in pagination.next' }),
+    Type.Integer({
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: 'Offset of the page, as returned in pagination.next',
+    }),
   ),
-  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'Number of items to skip' })),
+  offset: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Number of items to skip' }),
+  ),
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Opaque keyset cursor' })),
 }
 type PageQuery = { [K in keyof typeof PageQuerySchema]?: Static<(typeof PageQuerySchema)[K]> }
@@ -63,9 +70,9 @@ function decodeCursor(cursor: string): CursorPosition {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>
     const createdAt = new Date(typeof parsed.t === 'string' ? parsed.t : Number.NaN)
     if (
-      !Number.isNaN(createdAt.getTime()) &&
+      isStorableInstant(createdAt.getTime()) &&
       typeof parsed.i === 'string' &&
-      parsed.i.length <= 64 &&
+      /^[\w-]{1,64}$/.test(parsed.i) &&
       Number.isSafeInteger(parsed.n) &&
       (parsed.n as number) >= 0
     ) {

@@ -172,6 +172,46 @@ describe('messages a person can act on', () => {
   })
 })
 
+describe('instants and numbers the database cannot hold', () => {
+  it.each(['2030-01-01T23:59:60Z', '0000-06-01T00:00:00Z', '9999-12-31T23:00:00-05:00'])(
+    'refuses the date-time %s naming the field, where it once failed the request',
+    async (expiresAt) => {
+      const error = await expectRefused(() => api.post('/payments', paymentBody({ expiresAt })))
+      expect(error.info).toEqual([{ field: 'expiresAt', issue: expect.stringContaining('date and time') }])
+    },
+  )
+
+  it('refuses an offset past what a list can skip, naming it', async () => {
+    for (const offset of ['99999999999999999999', '1e30']) {
+      const error = await expectRefused(() => api.get('/customers', { query: { offset } }))
+      expect(error.info).toEqual([{ field: 'offset', issue: expect.stringContaining('at most') }])
+    }
+  })
+
+  it('refuses a cursor whose position no row can have, naming it', async () => {
+    const cursor = Buffer.from(JSON.stringify({ t: '0000-01-01T00:00:00.000Z', i: 'x', n: 1 })).toString(
+      'base64url',
+    )
+    const error = await expectRefused(() => api.get('/payments', { query: { cursor } }))
+    expect(error.info).toEqual([{ field: 'cursor', issue: expect.any(String) }])
+  })
+
+  it('reads the last day there is as an end date', async () => {
+    const response = await api.get('/payments', { query: { endDate: '31/12/9999' } })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('ignores log dates the database cannot hold, as it ignores any unparseable one', async () => {
+    for (const query of [{ from: '0000-01-01' }, { to: '0000-01-01T00:00:00Z' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await api.get('/v1/notifications', { query })
+      expect(response.statusCode).toBe(200)
+    }
+  })
+})
+
 describe("Fastify's own refusals use the envelope", () => {
   it('answers a 5,000-character path parameter with 414', async () => {
     const error = await expectRefused(() => api.get(`/identities/${'a'.repeat(5000)}`), 414)

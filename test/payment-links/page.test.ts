@@ -105,6 +105,28 @@ describe('the hosted checkout page', () => {
     const live = await t.inject({ method: 'GET', url: pathOf(draft.url).replace('/sandbox', '') })
     expect(live.statusCode).toBe(404)
   })
+
+  it('answers text it cannot read (a NUL) with a 400 page, never a failure', async () => {
+    const link = await createLink(api, linkBody(merchant))
+    for (const url of [
+      '/sandbox/checkout/%00',
+      `${pathOf(link.url)}?x=%00`,
+      '/checkout/%00',
+      '/sandbox/pay/%00',
+    ]) {
+      const page = await t.inject({ method: 'GET', url })
+      expect(page.statusCode, url).toBe(400)
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(page.body).toContain('Bad request')
+    }
+    const form = await t.inject({
+      method: 'POST',
+      url: `${pathOf(link.url)}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=ETPAY&firstName=Ana%00&email=a%40b.co',
+    })
+    expect(form.statusCode).toBe(400)
+  })
 })
 
 describe('the sandbox pay-in page', () => {

@@ -79,6 +79,16 @@ describe('GET /v1/notifications/stream', () => {
     resumed.close()
   })
 
+  it('starts after the newest row for a Last-Event-ID past any sequence, as for an unknown one', async () => {
+    const api = await registered()
+    await testEvent(api)
+    const stream = await connect(api, { 'last-event-id': '9999999999999999999' })
+    expect(stream.response.status).toBe(200)
+    const later = await testEvent(api)
+    expect(JSON.parse((await stream.next()).data).id).toBe(later)
+    stream.close()
+  })
+
   it("shows one client's events only", async () => {
     const api = await registered()
     const other = await registered()

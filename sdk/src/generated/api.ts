@@ -898,7 +898,7 @@ export interface paths {
         };
         /**
          * Stream webhook events
-         * @description Server-sent events (`text/event-stream`): one `notification` event per callback as it is written to the log, for receiving events without an inbound connection (the `listen` CLI uses it). Each event carries the exact signed request (`body` and `headers`, to forward unchanged and verify as a receiver would), with the log row `id`, `eventType`, `event`, `transactionId`, `testMode`, `isReplay` and `createdAt`. The SSE `id` is the row sequence: reconnect with `Last-Event-ID` to resume after it with nothing lost or repeated; a fresh connection starts after the newest row. `testMode=true` keeps sandbox events only, `false` live only; omitted, both. Comments keep an idle connection alive; the server ends open streams when it shuts down. Errors here are a plain `{ message }`, not the envelope.
+         * @description Server-sent events (`text/event-stream`): one `notification` event per callback as it is written to the log, for receiving events without an inbound connection (the `listen` CLI uses it). Each event carries the exact signed request (`body` and `headers`, to forward unchanged and verify as a receiver would), with the log row `id`, `eventType`, `event`, `transactionId`, `testMode`, `isReplay` and `createdAt`. The SSE `id` is the row sequence: reconnect with `Last-Event-ID` to resume after it with nothing lost or repeated; a fresh connection starts after the newest row. `testMode=true` keeps sandbox events only, `false` live only; omitted, both. Comments keep an idle connection alive; the server ends open streams when it shuts down. Errors here are a plain `{ message }`, not the envelope. A missing or expired token is a 401, a bad `service-api-version` or a parameter holding a NUL a 400, before the stream opens.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -940,7 +940,9 @@ export interface paths {
         put?: never;
         /**
          * Replay a delivery
-         * @description Sends the event of a logged delivery again, freshly signed, to the URL registered now; the replay is a new row with `replayOf` naming the original. Errors here are a plain `{ message }`, not the envelope. 404 when the id is unknown.
+         * @description Sends the event of a logged delivery again, freshly signed, to the URL registered now; the replay is a new row with `replayOf` naming the original.
+         *
+         *     Errors (in the envelope, unlike the log): 404 when the id is unknown, or a row of another client or environment.
          */
         post: operations["replayNotification"];
         delete?: never;

@@ -7,6 +7,8 @@ import type { DeliveryRow, WebhooksRepository } from './webhooks.repository.js'
 
 const BATCH = 100
 const KEEP_ALIVE_MS = 15_000
+/** The largest sequence PostgreSQL's bigint holds: a larger Last-Event-ID names no row. */
+const MAX_SEQUENCE = 2n ** 63n - 1n
 
 /**
  * GET /v1/notifications/stream: a client's callback events as server-sent events, each the exact
@@ -47,11 +49,13 @@ export function createNotificationStreams(deps: {
   }
 
   return {
-    /** Where a stream starts: after `Last-Event-ID` when it is a sequence, else after the newest row. */
+    /**
+     * Where a stream starts: after `Last-Event-ID` when it is a sequence (a bigint), else after the
+     * newest row, as for an id this server never sent.
+     */
     async startAfter(clientId: string, lastEventId: string | undefined): Promise<bigint> {
-      if (lastEventId !== undefined && /^\d{1,19}$/.test(lastEventId.trim())) {
-        return BigInt(lastEventId.trim())
-      }
+      const id = lastEventId?.trim()
+      if (id !== undefined && /^\d{1,19}$/.test(id) && BigInt(id) <= MAX_SEQUENCE) return BigInt(id)
       return deps.repository.latestSequence(deps.db, clientId)
     },
 

@@ -106,7 +106,8 @@ export const webhooksApiDocs: ApiDocs = {
         'reconnect with `Last-Event-ID` to resume after it with nothing lost or repeated; a fresh ' +
         'connection starts after the newest row. `testMode=true` keeps sandbox events only, `false` ' +
         'live only; omitted, both. Comments keep an idle connection alive; the server ends open ' +
-        `streams when it shuts down. ${plain}`,
+        `streams when it shuts down. ${plain} A missing or expired token is a 401, a bad ` +
+        '`service-api-version` or a parameter holding a NUL a 400, before the stream opens.',
       returns: 'An open `text/event-stream` of `notification` events.',
     },
     'GET /v1/notifications': {
@@ -127,7 +128,8 @@ export const webhooksApiDocs: ApiDocs = {
       summary: 'Replay a delivery',
       description:
         'Sends the event of a logged delivery again, freshly signed, to the URL registered now; the ' +
-        `replay is a new row with \`replayOf\` naming the original. ${plain} 404 when the id is unknown.`,
+        'replay is a new row with `replayOf` naming the original.\n\nErrors (in the envelope, unlike ' +
+        'the log): 404 when the id is unknown, or a row of another client or environment.',
       returns: 'The new delivery row, queued.',
     },
   },

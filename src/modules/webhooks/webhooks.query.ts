@@ -1,3 +1,4 @@
+import { isStorableInstant } from '../../shared/dates.js'
 import type { LogFilters } from './webhooks.repository.js'
 import type { NotificationsQuery } from './webhooks.schemas.js'
 import type { NotificationsFilters } from './webhooks.service.js'
@@ -52,12 +53,12 @@ export function environmentOf(value: unknown): LogFilters['environment'] {
   return undefined
 }
 
-/** ISO 8601 dates and date-times only; anything else (or an impossible date) is ignored. */
+/** ISO 8601 dates and date-times only; anything else (an impossible or unstorable date) is ignored. */
 function dateOf(value: unknown): Date | undefined {
   const raw = text(value)
   if (raw === undefined || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw)) {
     return undefined
   }
   const date = new Date(raw)
-  return Number.isNaN(date.getTime()) ? undefined : date
+  return isStorableInstant(date.getTime()) ? date : undefined
 }

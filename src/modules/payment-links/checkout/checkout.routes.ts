@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { toResponse } from '../../../http/error-envelope.js'
 import { createRateLimitHook } from '../../../http/rate-limit.js'
 import type { Clock } from '../../../shared/clock.js'
 import { AppError, type FieldIssue } from '../../../shared/errors.js'
@@ -72,18 +73,18 @@ export function checkoutPages(options: CheckoutPageOptions) {
         .header('referrer-policy', 'no-referrer')
         .header('content-security-policy', contentSecurityPolicy([options.publicBaseUrl]))
     })
-    app.setErrorHandler((error: Error, request, reply) => {
-      const kind = error instanceof AppError ? error.kind : undefined
-      const status = kind === 'rate_limited' ? 429 : kind === 'not_found' ? 404 : 500
-      if (status === 500) request.log.error({ err: error }, 'checkout page failed')
-      const title =
-        status === 429 ? 'Too many requests' : status === 404 ? 'Not found' : 'Something went wrong'
-      const message =
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      // The API's own mapping, so input the edge checks refuse (a NUL in the address) is a 4xx here too.
+      const { status } = toResponse(error, request)
+      if (status >= 500) request.log.error({ err: error }, 'checkout page failed')
+      const [title, message] =
         status === 429
-          ? 'Please wait a minute and try again.'
+          ? ['Too many requests', 'Please wait a minute and try again.']
           : status === 404
-            ? 'This page does not exist.'
-            : 'We could not process this request. Please try again.'
+            ? ['Not found', 'This page does not exist.']
+            : status < 500
+              ? ['Bad request', 'This address or form holds something we cannot read. Please check it.']
+              : ['Something went wrong', 'We could not process this request. Please try again.']
       return reply
         .code(status)
         .type('text/html; charset=utf-8')

@@ -142,6 +142,11 @@ export class PaymentLinks extends Resource {
   retrieve(id: string) {
     return this.call<'getPaymentLink'>({ method: 'GET', path: `/payment-links/${segment(id)}` })
   }
+  /** Changes a link with no payment in flight; its totals are recomputed. */
+  update(id: string, body: RequestBody<'updatePaymentLink'>, options?: RequestOptions) {
+    const path = `/payment-links/${segment(id)}`
+    return this.call<'updatePaymentLink'>({ method: 'PATCH', path, body, options })
+  }
   del(id: string) {
     return this.call<'deletePaymentLink'>({ method: 'DELETE', path: `/payment-links/${segment(id)}` })
   }

@@ -38,7 +38,8 @@ export interface ApiDocs {
 export const TAGS = [
   { name: 'Auth', description: 'Exchange client credentials for a bearer token.' },
   { name: 'Identities', description: 'People and organisations that own accounts and make payments.' },
-  { name: 'Accounts', description: 'Accounts on the double-entry ledger, and their balances.' },
+  { name: 'Accounts', description: 'Accounts on the double-entry ledger.' },
+  { name: 'Balances', description: 'Balances of accounts, as decimal strings.' },
   {
     name: 'Payments',
     description: 'Payments and payment attempts over local rails; the rails catalogue; settlement.',
@@ -46,6 +47,10 @@ export const TAGS = [
   {
     name: 'Payment links and checkout sessions',
     description: 'Hosted payment pages: reusable links and the sessions a payer opens from them.',
+  },
+  {
+    name: 'Payment-methods',
+    description: 'The payment methods (rails) the service offers, with their countries and currencies.',
   },
   { name: 'Customers', description: 'Payers saved for reuse in payment links and checkout sessions.' },
   { name: 'Rules', description: 'Limits, review triggers and fees applied to payments.' },
@@ -55,6 +60,12 @@ export const TAGS = [
     description: 'Every webhook delivery attempt, and replays. Errors here are a plain `{ message }`.',
   },
 ] as const
+
+/** The errors every list shares, for its operation's description. */
+export const LIST_ERRORS =
+  '\n\nErrors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or ' +
+  'currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a ' +
+  '`cursor` this API did not return), each named in `error.info`.'
 
 const DEFAULT_ERRORS: Record<string, string> = {
   '400':
@@ -66,6 +77,8 @@ const DEFAULT_ERRORS: Record<string, string> = {
   '409':
     'The resource is in a state that does not allow this, or a request with the same ' +
     '`Idempotency-Key` is still in progress (retry it).',
+  '413': 'The body is larger than the server takes (1 MiB).',
+  '415': 'The body is not `application/json`.',
   '422': 'The `Idempotency-Key` was already used with a different request.',
   '429': 'Too many requests; wait for `retry-after` seconds.',
   '500': 'Unexpected server error; the `x-request-id` response header identifies it in the logs.',
@@ -126,7 +139,7 @@ export function applyApiDocs(document: Json, modules: readonly ApiDocs[]): Json 
     for (const [method, operation] of Object.entries(operations)) {
       const entry = docsByKey.get(`${method.toUpperCase()} ${path}`)
       documentHeaders(operation, method)
-      documentResponses(operation, entry?.doc)
+      documentResponses(operation, method, entry?.doc)
       if (!entry) continue
       const { doc, tag } = entry
       Object.assign(operation, {
@@ -190,8 +203,18 @@ function documentHeaders(operation: Operation, method: string): void {
   operation.parameters = [...(operation.parameters ?? []), ...parameters]
 }
 
-function documentResponses(operation: Operation, doc: OperationDoc | undefined): void {
-  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+/**
+ * Describes each response, points errors at the shared envelope, and adds the statuses the framework
+ * answers on its own: 413 and 415 where there is a body. 422 is an Idempotency-Key's, which only
+ * POST and PATCH take.
+ */
+function documentResponses(operation: Operation, method: string, doc: OperationDoc | undefined): void {
+  const responses = operation.responses ?? {}
+  if (method !== 'post' && method !== 'patch') delete responses['422']
+  if (operation.requestBody && responses['400']) {
+    for (const status of ['413', '415']) responses[status] = structuredClone(responses['400'])
+  }
+  for (const [status, response] of Object.entries(responses)) {
     if (Number(status) < 400) {
       if (doc) response.description = doc.returns
       continue

@@ -146,6 +146,10 @@ describe('payment links and checkout sessions', () => {
     const link = await platform.paymentLinks.activate(draft.id)
     expect(link.status).toBe('ACTIVE')
     expect((await platform.paymentLinks.retrieve(link.id)).id).toBe(link.id)
+    const updated = await platform.paymentLinks.update(link.id, {
+      items: [{ description: 'Café de grano 2 kg', preTaxAmount: '18000' }],
+    })
+    expect(updated).toMatchObject({ totalAmount: '18000', destinations: [{ amount: '18000' }] })
     const links = await collect(platform.paymentLinks.list({ 'owner.identityId': [merchant.identity.id] }))
     expect(links.map((l) => l.id)).toEqual([link.id])
 

@@ -33,6 +33,8 @@ export interface paths {
         /**
          * List identities
          * @description Lists the client's identities, newest first, filtered by `type`, `email`, `documentNumber`, `phone`, `country` and `status`. Pages with `limit` (default 50, at most 100) and `next`, or with `cursor` in v2. The answer holds the page in `data` and again in `pagination.results`.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listIdentities"];
         put?: never;
@@ -271,6 +273,8 @@ export interface paths {
         /**
          * List accounts
          * @description Lists accounts, newest first, filtered by owner identity, parent, account number, external id, type, currency, status and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`/`offset`, or with `cursor` in v2.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listAccounts"];
         put?: never;
@@ -387,6 +391,8 @@ export interface paths {
         /**
          * List customers
          * @description Lists customers, newest first, filtered by comma-separated `id`, `type` and `identityId`. `search` (2 to 200 characters after trimming) finds customers by name, email, phone or document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`. A non-blank `search` shorter than 2 or longer than 200 characters is a 400 too.
          */
         get: operations["listCustomers"];
         put?: never;
@@ -443,6 +449,8 @@ export interface paths {
         /**
          * List rules
          * @description Lists rules, newest first, filtered by comma-separated `id`, `identityId`, `type`, `target` and `owner`. Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listRules"];
         put?: never;
@@ -493,6 +501,8 @@ export interface paths {
         /**
          * List payments
          * @description Lists payments, newest first (`sort=createdAt:asc` for oldest first), filtered by identity, account number, type, status, external id, checkout session, payment link and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listPayments"];
         put?: never;
@@ -643,6 +653,8 @@ export interface paths {
         /**
          * Reconcile provider records
          * @description Matches provider records with `RECEIVED` payments: a payment whose id, externalId, totalAmount, currency, product and type all match becomes `SETTLED`, one that differs `UNSETTLED`. Unknown ids and payments not yet received are reported; already `SETTLED` ones are skipped.
+         *
+         *     Errors: 400 for a body of the wrong shape; a transaction that cannot be settled is reported in the answer, not refused.
          */
         post: operations["settleTransactions"];
         delete?: never;
@@ -661,6 +673,8 @@ export interface paths {
         /**
          * List payment attempts
          * @description Lists quotes, newest first, with the filters of `GET /payments`. The page is in `data` and again in `pagination.results`.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listPaymentAttempts"];
         put?: never;
@@ -707,6 +721,8 @@ export interface paths {
         /**
          * Pay-out rails and what they need
          * @description One configuration per pay-out rail and currency: amount limits, settlement time, the required fields with their types, and the origins it can be paid from. With `accountNumber`, the products are priced from that account's currency; `type` keeps one rail.
+         *
+         *     Errors: 400 for a `type` that is not a rail; 404 when `accountNumber` names no account of this client.
          */
         get: operations["listPaymentDestinations"];
         put?: never;
@@ -727,6 +743,8 @@ export interface paths {
         /**
          * Pay-in rails and what they need
          * @description One configuration per pay-in rail and currency: amount limits, settlement time, the required fields, and the destinations it can pay into, settling into an account's (or the given) currency.
+         *
+         *     Errors: 400 for a `currency` or `purchaseCurrency` that is not an upper-case currency code; 404 when `accountNumber` names no account of this client.
          */
         get: operations["listPaymentOrigins"];
         put?: never;
@@ -747,6 +765,8 @@ export interface paths {
         /**
          * Products available to an identity
          * @description The currencies, pay-in methods and withdrawal methods available, per currency, with each product’s configuration; `currencies` (comma separated) or `currency` narrows them.
+         *
+         *     Errors: 400 for a `currency` that is not an upper-case currency code.
          */
         get: operations["listAvailableProducts"];
         put?: never;
@@ -811,6 +831,8 @@ export interface paths {
         /**
          * Banks of a country
          * @description The bank codes a `BANK_ACCOUNT` destination accepts in `bank.bank` for an alpha-3 country; empty for a country the catalogue does not cover.
+         *
+         *     Errors: 400 for a country that is not an upper-case ISO 3166-1 alpha-3 code.
          */
         get: operations["listBanks"];
         put?: never;
@@ -831,6 +853,8 @@ export interface paths {
         /**
          * Payment methods
          * @description Every rail: its category, directions, countries and currencies; filter by country or currency.
+         *
+         *     Errors: 400 for a `country` or `currency` of the wrong shape.
          */
         get: operations["listPaymentMethods"];
         put?: never;
@@ -961,6 +985,8 @@ export interface paths {
         /**
          * List payment links
          * @description Lists links, newest first, filtered by comma-separated `id`, `status`, `destination.accountNumber`, `customer.email` and `owner.identityId`. `limit` defaults to 50 and is capped at 100; pages with `next`/`offset`, or `cursor` in v2.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listPaymentLinks"];
         put?: never;
@@ -1057,6 +1083,8 @@ export interface paths {
         /**
          * List checkout sessions
          * @description Lists sessions, newest first, filtered by the link owner's `identityId`, a destination `accountNumber`, comma-separated `status` and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
+         *
+         *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
         get: operations["listCheckoutSessions"];
         put?: never;
@@ -3832,6 +3860,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -4116,15 +4162,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -4375,6 +4412,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -4542,15 +4597,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5069,15 +5115,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -5159,15 +5196,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5418,6 +5446,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -5598,6 +5644,24 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5790,8 +5854,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5897,15 +5970,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6047,6 +6111,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -6143,15 +6225,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -6238,15 +6311,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6365,6 +6429,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -6456,15 +6538,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6631,15 +6704,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -6784,6 +6848,24 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6987,15 +7069,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -7091,6 +7164,24 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7221,15 +7312,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7373,6 +7455,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -7472,15 +7572,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7630,15 +7721,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7802,6 +7884,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -7925,15 +8025,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -8013,15 +8104,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8182,6 +8264,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -8335,15 +8435,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8525,6 +8616,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -8650,15 +8759,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -8738,15 +8838,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8946,15 +9037,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9178,6 +9260,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -9338,15 +9438,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9865,6 +9956,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -10218,6 +10327,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -10339,6 +10466,24 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10625,15 +10770,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -10850,6 +10986,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -11017,15 +11171,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -11125,15 +11270,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11243,15 +11379,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11400,15 +11527,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -11496,15 +11614,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11611,15 +11720,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -11706,15 +11806,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11814,15 +11905,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11930,15 +12012,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12067,8 +12140,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12203,6 +12285,24 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12378,17 +12478,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string | null;
-                    };
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12726,15 +12815,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -13016,6 +13096,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -13174,15 +13272,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -13262,15 +13351,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13521,6 +13601,24 @@ export interface operations {
             };
             /** @description A payment of the link is processing (`info.reason: payment_in_flight`); nothing changes. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14068,15 +14166,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -14371,6 +14460,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The `Idempotency-Key` was already used with a different request. */
             422: {
                 headers: {
@@ -14542,15 +14649,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Too many requests; wait for `retry-after` seconds. */
             429: {
                 headers: {
@@ -14632,15 +14730,6 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used with a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15013,6 +15102,24 @@ export interface operations {
             };
             /** @description The resource is in a state that does not allow this, or a request with the same `Idempotency-Key` is still in progress (retry it). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the server takes (1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

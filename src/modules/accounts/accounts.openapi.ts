@@ -1,4 +1,4 @@
-import type { ApiDocs } from '../../http/openapi-docs.js'
+import { LIST_ERRORS, type ApiDocs } from '../../http/openapi-docs.js'
 
 const account = 'The account, with its number, status and balances as decimal strings.'
 
@@ -22,7 +22,8 @@ export const accountsApiDocs: ApiDocs = {
       description:
         'Lists accounts, newest first, filtered by owner identity, parent, account number, external id, ' +
         'type, currency, status and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at ' +
-        'most 100) and `next`/`offset`, or with `cursor` in v2.',
+        'most 100) and `next`/`offset`, or with `cursor` in v2.' +
+        LIST_ERRORS,
       returns: 'The pagination object with the page of accounts in `pagination.results`.',
     },
     'GET /accounts/v2': {
@@ -68,6 +69,7 @@ export const accountsApiDocs: ApiDocs = {
       bodyExample: { status: 'BLOCKED' },
     },
     'GET /balances': {
+      tag: 'Balances',
       operationId: 'listBalances',
       summary: 'Balances of an identity',
       description:

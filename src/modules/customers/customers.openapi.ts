@@ -1,4 +1,4 @@
-import type { ApiDocs } from '../../http/openapi-docs.js'
+import { LIST_ERRORS, type ApiDocs } from '../../http/openapi-docs.js'
 
 const customer = 'The customer.'
 
@@ -32,7 +32,8 @@ export const customersApiDocs: ApiDocs = {
         'Lists customers, newest first, filtered by comma-separated `id`, `type` and `identityId`. ' +
         '`search` (2 to 200 characters after trimming) finds customers by name, email, phone or ' +
         'document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, ' +
-        'at most 100) and `next`, or `cursor` in v2.',
+        'at most 100) and `next`, or `cursor` in v2.' +
+        `${LIST_ERRORS} A non-blank \`search\` shorter than 2 or longer than 200 characters is a 400 too.`,
       returns: 'The pagination object and the page of customers in `results`.',
     },
     'GET /customers/{id}': {

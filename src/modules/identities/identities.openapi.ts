@@ -1,4 +1,4 @@
-import type { ApiDocs } from '../../http/openapi-docs.js'
+import { LIST_ERRORS, type ApiDocs } from '../../http/openapi-docs.js'
 
 const identity = 'The identity, with its status, bank account, security options and children.'
 const strictHeaders =
@@ -40,7 +40,8 @@ export const identitiesApiDocs: ApiDocs = {
       description:
         "Lists the client's identities, newest first, filtered by `type`, `email`, `documentNumber`, " +
         '`phone`, `country` and `status`. Pages with `limit` (default 50, at most 100) and `next`, or ' +
-        'with `cursor` in v2. The answer holds the page in `data` and again in `pagination.results`.',
+        'with `cursor` in v2. The answer holds the page in `data` and again in `pagination.results`.' +
+        LIST_ERRORS,
       returns: 'The page of identities (`data`) and the pagination object.',
     },
     'GET /identities/{id}': {

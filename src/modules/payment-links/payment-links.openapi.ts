@@ -1,4 +1,4 @@
-import type { ApiDocs } from '../../http/openapi-docs.js'
+import { LIST_ERRORS, type ApiDocs } from '../../http/openapi-docs.js'
 import { CARD_NUMBERS_IN_THE_SANDBOX } from '../payments/index.js'
 
 const link = 'The payment link, with its totals, `checkoutToken` and the hosted page `url`.'
@@ -49,7 +49,8 @@ export const paymentLinksApiDocs: ApiDocs = {
       description:
         'Lists links, newest first, filtered by comma-separated `id`, `status`, ' +
         '`destination.accountNumber`, `customer.email` and `owner.identityId`. `limit` defaults to 50 ' +
-        'and is capped at 100; pages with `next`/`offset`, or `cursor` in v2.',
+        'and is capped at 100; pages with `next`/`offset`, or `cursor` in v2.' +
+        LIST_ERRORS,
       returns: 'The pagination object and the page of links in `results`.',
     },
     'GET /payment-links/{id}': {
@@ -127,7 +128,8 @@ export const paymentLinksApiDocs: ApiDocs = {
       description:
         "Lists sessions, newest first, filtered by the link owner's `identityId`, a destination " +
         '`accountNumber`, comma-separated `status` and creation dates (`DD/MM/YYYY`). Pages with ' +
-        '`limit` (default 50, at most 100) and `next`, or `cursor` in v2.',
+        '`limit` (default 50, at most 100) and `next`, or `cursor` in v2.' +
+        LIST_ERRORS,
       returns: 'The pagination object and the page of sessions in `results`.',
     },
     'GET /checkout-sessions/{id}': {

@@ -1,4 +1,4 @@
-import type { ApiDocs } from '../../http/openapi-docs.js'
+import { LIST_ERRORS, type ApiDocs } from '../../http/openapi-docs.js'
 import { NODE_UNION_NAMES, paymentNodeSchemas } from './rails/rails.schema.js'
 
 const payment = 'The payment with its status, amounts, fees, exchange rate and nodes.'
@@ -81,7 +81,8 @@ export const paymentsApiDocs: ApiDocs = {
       description:
         'Lists payments, newest first (`sort=createdAt:asc` for oldest first), filtered by identity, ' +
         'account number, type, status, external id, checkout session, payment link and creation dates ' +
-        '(`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.',
+        '(`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.' +
+        LIST_ERRORS,
       returns: 'The pagination object and the page of payments in `results`.',
     },
     'GET /payments/{id}': {
@@ -145,7 +146,9 @@ export const paymentsApiDocs: ApiDocs = {
         'Matches provider records with `RECEIVED` payments: a payment whose id, externalId, ' +
         'totalAmount, currency, product and type all match becomes `SETTLED`, one that differs ' +
         '`UNSETTLED`. Unknown ids and payments not yet received are reported; already `SETTLED` ones ' +
-        'are skipped.',
+        'are skipped.' +
+        '\n\nErrors: 400 for a body of the wrong shape; a transaction that cannot be settled is reported ' +
+        'in the answer, not refused.',
       returns: 'The problems found, one `"<id>: <reason>"` string each; empty when everything matched.',
       bodyExample: {
         transactions: [
@@ -176,7 +179,8 @@ export const paymentsApiDocs: ApiDocs = {
       summary: 'List payment attempts',
       description:
         'Lists quotes, newest first, with the filters of `GET /payments`. The page is in `data` and ' +
-        'again in `pagination.results`.',
+        'again in `pagination.results`.' +
+        LIST_ERRORS,
       returns: 'The page of attempts (`data`) and the pagination object.',
     },
     'GET /payment-attempts/{id}': {
@@ -191,7 +195,8 @@ export const paymentsApiDocs: ApiDocs = {
       description:
         'One configuration per pay-out rail and currency: amount limits, settlement time, the ' +
         'required fields with their types, and the origins it can be paid from. With `accountNumber`, ' +
-        "the products are priced from that account's currency; `type` keeps one rail.",
+        "the products are priced from that account's currency; `type` keeps one rail." +
+        '\n\nErrors: 400 for a `type` that is not a rail; 404 when `accountNumber` names no account of this client.',
       returns: 'The destination configurations.',
     },
     'GET /payment-origins': {
@@ -199,7 +204,9 @@ export const paymentsApiDocs: ApiDocs = {
       summary: 'Pay-in rails and what they need',
       description:
         'One configuration per pay-in rail and currency: amount limits, settlement time, the required ' +
-        "fields, and the destinations it can pay into, settling into an account's (or the given) currency.",
+        "fields, and the destinations it can pay into, settling into an account's (or the given) currency." +
+        '\n\nErrors: 400 for a `currency` or `purchaseCurrency` that is not an upper-case currency code; 404 ' +
+        'when `accountNumber` names no account of this client.',
       returns: 'The origin configurations.',
     },
     'GET /payments/available-products': {
@@ -207,7 +214,8 @@ export const paymentsApiDocs: ApiDocs = {
       summary: 'Products available to an identity',
       description:
         'The currencies, pay-in methods and withdrawal methods available, per currency, with each ' +
-        'product’s configuration; `currencies` (comma separated) or `currency` narrows them.',
+        'product’s configuration; `currencies` (comma separated) or `currency` narrows them.' +
+        '\n\nErrors: 400 for a `currency` that is not an upper-case currency code.',
       returns: 'The supported currencies and methods, and the products per currency.',
     },
     'GET /payments/currencies': {
@@ -237,14 +245,17 @@ export const paymentsApiDocs: ApiDocs = {
       summary: 'Banks of a country',
       description:
         'The bank codes a `BANK_ACCOUNT` destination accepts in `bank.bank` for an alpha-3 country; ' +
-        'empty for a country the catalogue does not cover.',
+        'empty for a country the catalogue does not cover.' +
+        '\n\nErrors: 400 for a country that is not an upper-case ISO 3166-1 alpha-3 code.',
       returns: 'The banks, with their codes and, where rails use them, institution ids.',
     },
     'GET /payment-methods': {
+      tag: 'Payment-methods',
       operationId: 'listPaymentMethods',
       summary: 'Payment methods',
       description:
-        'Every rail: its category, directions, countries and currencies; filter by country or currency.',
+        'Every rail: its category, directions, countries and currencies; filter by country or currency.' +
+        '\n\nErrors: 400 for a `country` or `currency` of the wrong shape.',
       returns: 'The rails.',
     },
   },

@@ -1,4 +1,4 @@
-import type { ApiDocs } from '../../http/openapi-docs.js'
+import { LIST_ERRORS, type ApiDocs } from '../../http/openapi-docs.js'
 
 export const rulesApiDocs: ApiDocs = {
   tag: 'Rules',
@@ -29,7 +29,8 @@ export const rulesApiDocs: ApiDocs = {
       description:
         'Lists rules, newest first, filtered by comma-separated `id`, `identityId`, `type`, `target` ' +
         'and `owner`. Pages with `limit` (default 50, at ' +
-        'most 100) and `next`, or `cursor` in v2.',
+        'most 100) and `next`, or `cursor` in v2.' +
+        LIST_ERRORS,
       returns: 'The pagination object and the page of rules in `results`.',
     },
     'GET /rules/{id}': {

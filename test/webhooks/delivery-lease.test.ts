@@ -63,7 +63,7 @@ describe('a running worker’s leases', () => {
         clock,
         repository,
         targetOf: async () => ({ url: receiver.url, secret: undefined }),
-        allowPrivateTargets: () => true,
+        targetPolicy: () => 'any',
         log: { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger,
       },
       { batchSize, leaseMs: LEASE_MS, timeoutMs: TIMEOUT_MS },

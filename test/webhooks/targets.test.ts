@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPrivateAddress, privateTargetsAllowed } from '../../src/modules/webhooks/targets.js'
+import { isPrivateAddress, isRefusedAddress, targetPolicy } from '../../src/modules/webhooks/targets.js'
 import { ManualClock } from '../helpers/clock.js'
 import { createIdentity } from '../helpers/factories.js'
 import { openAccount, topUp } from '../helpers/payments.js'
@@ -33,19 +33,33 @@ describe('isPrivateAddress', () => {
   })
 })
 
-describe('privateTargetsAllowed', () => {
-  it('allows private targets by default only in the sandbox of the embedded database', () => {
-    expect(privateTargetsAllowed(undefined, 'embedded', 'sandbox')).toBe(true)
-    expect(privateTargetsAllowed(undefined, 'embedded', 'live')).toBe(false)
-    expect(privateTargetsAllowed(undefined, 'postgres', 'sandbox')).toBe(false)
-    expect(privateTargetsAllowed(undefined, 'postgres', 'live')).toBe(false)
+describe('isRefusedAddress', () => {
+  it('lets the local policy reach loopback and private networks, and nothing else that is not public', () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '::1', 'fd00::7']) {
+      expect(isRefusedAddress(address, 'local'), address).toBe(false)
+      expect(isRefusedAddress(address, 'public'), address).toBe(true)
+    }
+    for (const address of ['169.254.169.254', '0.0.0.0', '224.0.0.1', '100.64.0.1', '::', 'fe80::1']) {
+      expect(isRefusedAddress(address, 'local'), address).toBe(true)
+      expect(isRefusedAddress(address, 'any'), address).toBe(false)
+    }
+    expect(isRefusedAddress('93.184.215.14', 'public')).toBe(false)
+  })
+})
+
+describe('targetPolicy', () => {
+  it('reaches local networks by default only in the sandbox of the embedded database', () => {
+    expect(targetPolicy(undefined, 'embedded', 'sandbox')).toBe('local')
+    expect(targetPolicy(undefined, 'embedded', 'live')).toBe('public')
+    expect(targetPolicy(undefined, 'postgres', 'sandbox')).toBe('public')
+    expect(targetPolicy(undefined, 'postgres', 'live')).toBe('public')
   })
 
   it('follows an explicit setting everywhere', () => {
     for (const kind of ['embedded', 'postgres'] as const) {
       for (const environment of ['sandbox', 'live'] as const) {
-        expect(privateTargetsAllowed(true, kind, environment)).toBe(true)
-        expect(privateTargetsAllowed(false, kind, environment)).toBe(false)
+        expect(targetPolicy(true, kind, environment)).toBe('any')
+        expect(targetPolicy(false, kind, environment)).toBe('public')
       }
     }
   })
@@ -68,6 +82,27 @@ describe('with WEBHOOK_ALLOW_PRIVATE_TARGETS unset', () => {
     const api = await t.newClient('sandbox')
     const response = await api.put('/clients/webhook', { webhookUrl: 'http://127.0.0.1:3000/hook' })
     expect(response.statusCode).toBe(t.database.kind === 'embedded' ? 200 : 400)
+  })
+
+  it('still refuses the metadata address, unspecified and multicast ones in that sandbox', async () => {
+    const api = await t.newClient('sandbox')
+    for (const webhookUrl of [
+      'http://169.254.169.254/latest',
+      'http://0.0.0.0:3000/hook',
+      'http://224.0.0.1/x',
+    ]) {
+      const response = await api.put('/clients/webhook', { webhookUrl })
+      expect(response.statusCode, webhookUrl).toBe(400)
+      expect(response.json().error.info[0].issue).toMatch(/WEBHOOK_ALLOW_PRIVATE_TARGETS=true/)
+    }
+  })
+
+  it('does not offer the setting for a host that does not resolve, which it would not fix', async () => {
+    const api = await t.newClient('live')
+    const response = await api.put('/clients/webhook', { webhookUrl: 'https://nonexistent.invalid/hook' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.info[0].issue).toMatch(/could not be resolved/)
+    expect(response.json().error.info[0].issue).not.toMatch(/WEBHOOK_ALLOW_PRIVATE_TARGETS/)
   })
 })
 

@@ -8,7 +8,7 @@ import { callReceiver } from './callback-call.js'
 import { NO_URL_CONFIGURED } from './delivery-rows.js'
 import { parseRetryAfter, retryDelayMs } from './retry-schedule.js'
 import { signedCallback } from './signed-callback.js'
-import { CONNECTIONS_PER_ORIGIN, createDeliveryDispatcher } from './targets.js'
+import { CONNECTIONS_PER_ORIGIN, createDeliveryDispatcher, type TargetPolicy } from './targets.js'
 import type { ClaimedDelivery, Outcome, WebhooksRepository } from './webhooks.repository.js'
 import type { WebhookFlavor } from './webhooks.tables.js'
 import { deliveryStatus } from './delivery-status.js'
@@ -59,7 +59,7 @@ export function createDeliveryWorker(
     clock: Clock
     repository: WebhooksRepository
     targetOf: (tenant: Tenant, flavor: WebhookFlavor) => Promise<DeliveryTarget | undefined>
-    allowPrivateTargets: (environment: Environment) => boolean
+    targetPolicy: (environment: Environment) => TargetPolicy
     log: FastifyBaseLogger
     /** Subscribes to "deliveries were queued" (LISTEN/NOTIFY); returns the unsubscribe. */
     onQueued?: (wake: () => void) => Promise<() => Promise<void>>
@@ -73,8 +73,8 @@ export function createDeliveryWorker(
   const random = options.random ?? Math.random
   const { db, clock, repository } = deps
   const dispatchers = {
-    sandbox: createDeliveryDispatcher(deps.allowPrivateTargets('sandbox')),
-    live: createDeliveryDispatcher(deps.allowPrivateTargets('live')),
+    sandbox: createDeliveryDispatcher(deps.targetPolicy('sandbox')),
+    live: createDeliveryDispatcher(deps.targetPolicy('live')),
   }
 
   /**

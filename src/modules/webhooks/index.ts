@@ -19,7 +19,7 @@ import type { Environment } from '../../shared/tenant.js'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.worker.js'
 import { createNotificationStreams } from './notification-stream.js'
 import { createSecretBox } from './secret-box.js'
-import { privateTargetsAllowed } from './targets.js'
+import { targetPolicy as policyOf } from './targets.js'
 import { createWebhooksRepository } from './webhooks.repository.js'
 import { notificationRoutes, webhookConfigRoutes } from './webhooks.routes.js'
 import { createWebhooksService } from './webhooks.service.js'
@@ -59,14 +59,14 @@ export function createWebhooksModule(deps: {
   listen?: DatabaseConnection['listen']
 }) {
   const repository = createWebhooksRepository()
-  const allowPrivateTargets = (environment: Environment) =>
-    privateTargetsAllowed(deps.allowPrivateTargets, deps.databaseKind, environment)
+  const targetPolicy = (environment: Environment) =>
+    policyOf(deps.allowPrivateTargets, deps.databaseKind, environment)
   const service = createWebhooksService({
     db: deps.db,
     clock: deps.clock,
     repository,
     box: createSecretBox(deps.tokenSecret),
-    allowPrivateTargets,
+    targetPolicy,
   })
   /** A delivery worker; several (in one process or many) can run side by side. */
   const createWorker = (options: DeliveryWorkerOptions = {}, db: Database = deps.db) =>
@@ -76,7 +76,7 @@ export function createWebhooksModule(deps: {
         clock: deps.clock,
         repository,
         targetOf: (tenant, flavor) => service.targetOf(tenant, flavor),
-        allowPrivateTargets,
+        targetPolicy,
         log: deps.log,
         onQueued: deps.listen && ((wake) => deps.listen!(DELIVERIES_QUEUED_CHANNEL, wake)),
       },

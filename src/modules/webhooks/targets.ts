@@ -44,52 +44,84 @@ for (const [network, prefix] of [
   BLOCKED.addSubnet(network, prefix, 'ipv6')
 }
 
+/** Loopback and private networks, where a developer's receiver runs beside their local server. */
+const LOCAL = new BlockList()
+for (const [network, prefix] of [
+  ['10.0.0.0', 8],
+  ['127.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  LOCAL.addSubnet(network, prefix, 'ipv4')
+}
+LOCAL.addSubnet('::1', 128, 'ipv6')
+LOCAL.addSubnet('fc00::', 7, 'ipv6')
+
+/**
+ * Which addresses an environment's webhooks may reach: `public` ones only; `local`, also loopback
+ * and private networks, but never link-local (the cloud metadata address), unspecified, multicast
+ * or reserved ones; `any` address at all, as an operator who sets WEBHOOK_ALLOW_PRIVATE_TARGETS asks.
+ */
+export type TargetPolicy = 'public' | 'local' | 'any'
+
 /** Named in every refusal, so whoever meets one knows how to lift it. */
 export const ALLOW_SETTING_HINT = 'set WEBHOOK_ALLOW_PRIVATE_TARGETS=true to allow private targets'
 
 export class TargetRefused extends Error {
   override name = 'TargetRefused'
   readonly code = 'EWEBHOOKTARGET'
-  constructor(reason: string) {
-    super(`${reason} (${ALLOW_SETTING_HINT})`)
+  /** `hint`: whether the setting would lift it (it cannot make an unknown host resolve). */
+  constructor(reason: string, hint = true) {
+    super(hint ? `${reason} (${ALLOW_SETTING_HINT})` : reason)
   }
 }
 
 /**
- * Whether webhook targets may be loopback or private addresses in an environment. An explicit
- * WEBHOOK_ALLOW_PRIVATE_TARGETS decides; unset, only the sandbox of the embedded database allows
- * them: that server is one developer's machine, where the receiver is usually on localhost too.
+ * An environment's policy. An explicit WEBHOOK_ALLOW_PRIVATE_TARGETS decides; unset, only the
+ * sandbox of the embedded database reaches loopback and private networks: that server is one
+ * developer's machine, where the receiver is usually on localhost too.
  */
-export function privateTargetsAllowed(
+export function targetPolicy(
   setting: boolean | undefined,
   databaseKind: 'postgres' | 'embedded',
   environment: Environment,
-): boolean {
-  return setting ?? (databaseKind === 'embedded' && environment === 'sandbox')
+): TargetPolicy {
+  if (setting !== undefined) return setting ? 'any' : 'public'
+  return databaseKind === 'embedded' && environment === 'sandbox' ? 'local' : 'public'
 }
 
+/** Whether an address is anything but public (a host name counts as not public). */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return true
   return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
+/** Whether a policy keeps a connection away from an address. */
+export function isRefusedAddress(address: string, policy: TargetPolicy): boolean {
+  if (policy === 'any' || !isPrivateAddress(address)) return false
+  if (policy === 'public') return true
+  const family = isIP(address)
+  return family === 0 || !LOCAL.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '')
 
-/** At registration: every address the host resolves to must be public. */
-export async function assertPublicTarget(url: URL): Promise<void> {
+/** At registration: every address the host resolves to must be one the policy allows. */
+export async function assertAllowedTarget(url: URL, policy: TargetPolicy): Promise<void> {
+  if (policy === 'any') return
   const host = hostOf(url)
   if (isIP(host) !== 0) {
-    if (isPrivateAddress(host)) throw new TargetRefused(`${host} is a private or reserved address`)
+    if (isRefusedAddress(host, policy)) throw new TargetRefused(`${host} is a private or reserved address`)
     return
   }
   let addresses: LookupAddress[]
   try {
     addresses = await lookup(host, { all: true, verbatim: true })
   } catch {
-    throw new TargetRefused(`${host} could not be resolved`)
+    throw new TargetRefused(`${host} could not be resolved`, false)
   }
-  const refused = addresses.find((a) => isPrivateAddress(a.address))
+  const refused = addresses.find((a) => isRefusedAddress(a.address, policy))
   if (refused) {
     throw new TargetRefused(`${host} resolves to ${refused.address}, a private or reserved address`)
   }
@@ -101,17 +133,19 @@ type LookupCallback = (
   family?: number,
 ) => void
 
-/** A `lookup` for net/tls.connect that refuses private answers: the checked address is the one dialled. */
-function guardedLookup(hostname: string, options: { all?: boolean }, callback: LookupCallback): void {
-  dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
-    if (error) return callback(error, [])
-    const refused = addresses.find((a) => isPrivateAddress(a.address))
-    if (refused || addresses.length === 0) {
-      return callback(new TargetRefused(`${hostname} resolves to a private or reserved address`), [])
-    }
-    if (options.all) return callback(null, addresses)
-    return callback(null, addresses[0]!.address, addresses[0]!.family)
-  })
+/** A `lookup` for net/tls.connect that refuses what the policy does: the checked address is the one dialled. */
+function guardedLookup(policy: TargetPolicy) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback): void => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
+      if (error) return callback(error, [])
+      const refused = addresses.find((a) => isRefusedAddress(a.address, policy))
+      if (refused || addresses.length === 0) {
+        return callback(new TargetRefused(`${hostname} resolves to a private or reserved address`), [])
+      }
+      if (options.all) return callback(null, addresses)
+      return callback(null, addresses[0]!.address, addresses[0]!.family)
+    })
+  }
 }
 
 /** Connections the worker keeps to one receiver's origin, and so its calls there at once. */
@@ -122,7 +156,7 @@ export const CONNECTIONS_PER_ORIGIN = 64
  * cannot bounce a delivery to a private one; IP-literal URLs skip DNS, so `checkLiteral` covers them.
  * A call enters the origin's gate first: undici never queues it behind the connections it has.
  */
-export function createDeliveryDispatcher(allowPrivateTargets: boolean): {
+export function createDeliveryDispatcher(policy: TargetPolicy): {
   dispatcher: Dispatcher
   enter(origin: string): Promise<() => void>
   checkLiteral(url: URL): void
@@ -131,7 +165,7 @@ export function createDeliveryDispatcher(allowPrivateTargets: boolean): {
   const agent = new Agent({
     keepAliveTimeout: 10_000,
     connections: CONNECTIONS_PER_ORIGIN,
-    ...(allowPrivateTargets ? {} : { connect: { lookup: guardedLookup } }),
+    ...(policy === 'any' ? {} : { connect: { lookup: guardedLookup(policy) } }),
   })
   const gate = createOriginGate(CONNECTIONS_PER_ORIGIN)
   return {
@@ -139,7 +173,7 @@ export function createDeliveryDispatcher(allowPrivateTargets: boolean): {
     enter: (origin) => gate.enter(origin),
     checkLiteral(url) {
       const host = hostOf(url)
-      if (!allowPrivateTargets && isIP(host) !== 0 && isPrivateAddress(host)) {
+      if (isIP(host) !== 0 && isRefusedAddress(host, policy)) {
         throw new TargetRefused(`${host} is a private or reserved address`)
       }
     },

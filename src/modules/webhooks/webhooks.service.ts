@@ -8,7 +8,7 @@ import { CALLBACK_EVENT_TYPES } from './events.js'
 import type { DeliveryTarget } from './delivery.worker.js'
 import { callbackBody } from './signed-callback.js'
 import type { SecretBox } from './secret-box.js'
-import { assertPublicTarget, TargetRefused } from './targets.js'
+import { assertAllowedTarget, TargetRefused, type TargetPolicy } from './targets.js'
 import type { DeliveryRow, LogFilters, WebhookConfigRow, WebhooksRepository } from './webhooks.repository.js'
 import type { PutWebhookBody, TestEventBody } from './webhooks.schemas.js'
 import type { WebhookFlavor } from './webhooks.tables.js'
@@ -27,7 +27,7 @@ export function createWebhooksService(deps: {
   clock: Clock
   repository: WebhooksRepository
   box: SecretBox
-  allowPrivateTargets: (environment: Environment) => boolean
+  targetPolicy: (environment: Environment) => TargetPolicy
 }) {
   const { db, clock, repository, box } = deps
 
@@ -62,13 +62,11 @@ export function createWebhooksService(deps: {
       )
     }
     if (url.username || url.password) throw invalidField('webhookUrl', 'must not carry credentials')
-    if (!deps.allowPrivateTargets(tenant.environment)) {
-      try {
-        await assertPublicTarget(url)
-      } catch (error) {
-        if (error instanceof TargetRefused) throw invalidField('webhookUrl', `is refused: ${error.message}`)
-        throw error
-      }
+    try {
+      await assertAllowedTarget(url, deps.targetPolicy(tenant.environment))
+    } catch (error) {
+      if (error instanceof TargetRefused) throw invalidField('webhookUrl', `is refused: ${error.message}`)
+      throw error
     }
     return url.toString()
   }

@@ -139,6 +139,12 @@ async function asClient(positionals: string[], values: Record<string, string | b
     process.stderr.write(USAGE)
     return 2
   }
+  if (command === 'listen' && !isHttpUrl(forwardTo!)) {
+    process.stderr.write(
+      `--forward-to must be an http:// or https:// URL, such as http://localhost:3000/webhooks\n`,
+    )
+    return 2
+  }
   const clientId = text('client-id', env.clientId)
   const clientSecret = text('client-secret', env.clientSecret)
   const apiKey = text('api-key', env.apiKey)
@@ -165,6 +171,10 @@ async function asClient(positionals: string[], values: Record<string, string | b
   process.once('SIGTERM', () => stop.abort())
   await listen(api, forwardTo!, (line) => process.stdout.write(`${line}\n`), stop.signal)
   return 0
+}
+
+function isHttpUrl(text: string): boolean {
+  return URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol)
 }
 
 function tokenSettings(config: ReturnType<typeof loadConfig>) {

@@ -117,5 +117,14 @@ describe('npm run cli -- listen / trigger', () => {
       'captured',
     ]).catch((error: { code: number; stderr: string }) => error)
     expect(noCredentials).toMatchObject({ code: 2, stderr: expect.stringContaining('--client-id') })
+    const notAUrl = await run(process.execPath, [
+      '--import',
+      'tsx',
+      'src/cli.ts',
+      'listen',
+      '--forward-to',
+      'localhost:3000/webhooks',
+    ]).catch((error: { code: number; stderr: string }) => error)
+    expect(notAUrl).toMatchObject({ code: 2, stderr: expect.stringContaining('http:// or https://') })
   })
 })

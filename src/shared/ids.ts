@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * 24-hex-character object ids, the shape the reference API uses for every resource
@@ -42,4 +42,11 @@ export function newSecretToken(bytes = 32): string {
     const token = randomBytes(bytes).toString('base64url')
     if (!token.startsWith('-')) return token
   }
+}
+
+/** Whether a secret given matches the one kept, without telling through timing how much of it did. */
+export function equalSecrets(given: string, kept: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(kept)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -15,6 +15,7 @@ import {
   capturesOnConfirmation,
   isPaymentIn,
   RAILS,
+  sandboxPayInTokenOf,
   type CreatePaymentBody,
   type Payment,
   type PaymentsService,
@@ -600,7 +601,7 @@ export function createPaymentLinksService(deps: {
         await repository.updateSession(tx, tenant, session.id, {
           status: sessionNext,
           paymentId: payment.id,
-          payInToken: payInTokenOf(payment),
+          payInToken: sandboxPayInTokenOf(payment.origins) ?? null,
           ...(payer.customer && { customer: payer.customer }),
           updatedAt: now,
         })
@@ -694,18 +695,6 @@ export type PaymentLinksService = ReturnType<typeof createPaymentLinksService>
 
 export function tenantOfRow(row: { clientId: string; environment: Environment }): Tenant {
   return { clientId: row.clientId, environment: row.environment }
-}
-
-/** The token of a sandbox pay-in page URL in the payment's origin, if its rail redirects. */
-function payInTokenOf(payment: Payment): string | null {
-  for (const node of payment.origins) {
-    for (const value of Object.values(node)) {
-      const url = (value as { url?: unknown } | undefined)?.url
-      const match = typeof url === 'string' ? /\/sandbox\/pay\/([\w-]+)$/.exec(url) : null
-      if (match) return match[1]!
-    }
-  }
-  return null
 }
 
 function checkValues(

@@ -55,7 +55,7 @@ export { capturesOnConfirmation, NODE_TYPES, nodeTypesFor, RAILS } from './rails
 export type { NodeType } from './rails/rails.types.js'
 export { requiredFields } from './rails/rails.views.js'
 export { PAYMENT_TYPES } from './rails/payment-types.js'
-export { confirmsOnItsOwn, SANDBOX_MAGIC } from './rails/sandbox.provider.js'
+export { confirmsOnItsOwn, SANDBOX_MAGIC, sandboxPayInTokenOf } from './rails/sandbox.provider.js'
 export { cardNumbersToTokens } from './card-numbers.js'
 export {
   cardDigits,

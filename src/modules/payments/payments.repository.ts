@@ -78,6 +78,15 @@ export function createPaymentsRepository() {
       return findPayment(db, tenant, id, { isAttempt })
     },
 
+    /** The client of a sandbox payment, by its id alone (the primary key): for the sandbox pay-in page. */
+    async findSandboxClient(db: Database, id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ clientId: payments.clientId })
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.environment, 'sandbox'), eq(payments.isAttempt, false)))
+      return row?.clientId
+    },
+
     /**
      * Locks the payment for a status change; concurrent transitions of one payment queue here. In
      * guarded work (db/transactions.ts, `optimistically`) it reads without a lock — or takes `seen`,

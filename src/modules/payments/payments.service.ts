@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../shared/clock.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
 import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
-import { newId } from '../../shared/ids.js'
+import { equalSecrets, newId } from '../../shared/ids.js'
 import { extended } from '../../shared/objects.js'
 import { sweepEach } from '../../shared/sweep.worker.js'
 import { formatAmount, fromNumeric, parseAmount } from '../../shared/money.js'
@@ -41,6 +41,7 @@ import type {
 import type { StoredNode } from './payments.tables.js'
 import type { PayInInstructions, ProviderDecision, RailProvider } from './rails/provider.js'
 import { RAILS } from './rails/rails.catalogue.js'
+import { paymentIdOfPayInToken, sandboxPayInTokenOf } from './rails/sandbox.provider.js'
 
 /** What a status change did: the columns it changed and the events it records. */
 interface Change {
@@ -476,6 +477,21 @@ export function createPaymentsService(deps: {
       const row = await repository.findById(db, tenant, id, isAttempt)
       if (!row) throw notFound(isAttempt ? 'Payment attempt' : 'Payment', id)
       return toPaymentView(row)
+    },
+
+    /**
+     * The sandbox payment a pay-in page token belongs to, and its client: the token starts with the
+     * payment's id and must be the whole token of its pay-in URL (sandbox.provider.ts).
+     */
+    async findSandboxPayIn(token: string): Promise<{ tenant: Tenant; payment: Payment } | undefined> {
+      const id = paymentIdOfPayInToken(token)
+      const clientId = id && (await repository.findSandboxClient(db, id))
+      if (!id || !clientId) return undefined
+      const tenant: Tenant = { clientId, environment: 'sandbox' }
+      const row = await repository.findById(db, tenant, id)
+      const payment = row && toPaymentView(row)
+      const stored = payment && sandboxPayInTokenOf(payment.origins)
+      return stored !== undefined && equalSecrets(stored, token) ? { tenant, payment: payment! } : undefined
     },
 
     async list(

@@ -491,17 +491,40 @@ ${methods}
       )
     }
 
-    // The sandbox provider's pay-in page: where a redirect rail's `url` points. The tester approves
-    // or declines, which is the provider notification (POST /payments/received) of the real rail.
+    // The sandbox provider's pay-in page: where a redirect rail's `url` points, for a payment made
+    // through a checkout session or through the API. The tester approves or declines, which is the
+    // provider notification (POST /payments/received) of the real rail.
     type PayRequest = FastifyRequest<TokenRoute>
-    async function payInContext(request: PayRequest) {
+    async function payInContext(request: PayRequest): Promise<PayIn | undefined> {
       const token = request.params.token
-      const session = /^[\w-]{8,128}$/.test(token) ? await links.sessionByPayInToken(token) : undefined
+      if (!/^[\w-]{8,128}$/.test(token)) return undefined
+      const session = await links.sessionByPayInToken(token)
       const link = session ? await links.linkOfSession(session) : undefined
-      if (!session?.paymentId || !link) return undefined
-      const payment = await payments.get(tenantOfRow(session), session.paymentId)
-      return { token, session, link, payment }
+      if (session?.paymentId && link) {
+        const tenant = tenantOfRow(session)
+        return {
+          token,
+          tenant,
+          payment: await payments.get(tenant, session.paymentId),
+          payee: ownerName(link.owner),
+          statusPage: `/sandbox/checkout/${link.checkoutToken}/status`,
+        }
+      }
+      const made = await payments.findSandboxPayIn(token)
+      return made && { token, ...made }
     }
+
+    const sandboxMessage = (
+      reply: FastifyReply,
+      status: number,
+      title: string,
+      message: string,
+      tone: 'good' | 'bad',
+    ) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(messagePage({ title, message, sandbox: true, tone }))
 
     app.get<TokenRoute>(
       '/sandbox/pay/:token',
@@ -509,30 +532,29 @@ ${methods}
       async (request: PayRequest, reply) => {
         const context = await payInContext(request)
         if (!context) {
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .send(
-              messagePage({
-                title: 'Not found',
-                message: 'No sandbox pay-in matches this address.',
-                sandbox: true,
-                tone: 'bad',
-              }),
-            )
+          return sandboxMessage(reply, 404, 'Not found', 'No sandbox pay-in matches this address.', 'bad')
         }
-        const { token, link, payment } = context
-        const back = `/sandbox/checkout/${link.checkoutToken}/status`
-        if (!isPaymentIn('inFlight', payment.status)) return reply.redirect(back, 303)
-        const rail = RAILS[payment.origins[0]?.type as NodeType]
+        const { token, payment, payee, statusPage } = context
+        if (!isPaymentIn('inFlight', payment.status)) {
+          if (statusPage) return reply.redirect(statusPage, 303)
+          return sandboxMessage(
+            reply,
+            200,
+            'Nothing to pay',
+            `This sandbox pay-in is ${payment.status}.`,
+            'good',
+          )
+        }
+        const { rail } = payInRailOf(payment)
         const csrf = signer.sign('sandbox-pay', token)
+        const to = payee ? ` to ${esc(payee)}` : ''
         return reply.type('text/html; charset=utf-8').send(
           layout({
             title: `${rail?.name ?? 'Sandbox'} — sandbox pay-in`,
             sandbox: true,
             body: `<section class="card">
 <h1>${esc(rail?.name ?? 'Sandbox')} (simulated)</h1>
-<p>Pay <strong>${esc(money(payment.purchaseAmount, payment.purchaseCurrency))}</strong> to ${esc(ownerName(link.owner))}.</p>
+<p>Pay <strong>${esc(money(payment.purchaseAmount, payment.purchaseCurrency))}</strong>${to}.</p>
 <p class="hint">This page stands in for the provider's. Approving sends the provider notification the real rail would.</p>
 <form method="post" action="/sandbox/pay/${esc(token)}">
 <input type="hidden" name="csrf" value="${esc(csrf)}">
@@ -552,24 +574,44 @@ ${methods}
         const context = await payInContext(request)
         const form = (request.body ?? {}) as Record<string, string>
         if (!context || !signer.verify('sandbox-pay', context.token, form.csrf)) {
-          return reply
-            .code(403)
-            .type('text/html; charset=utf-8')
-            .send(
-              messagePage({
-                title: 'Not allowed',
-                message: 'This form cannot be sent.',
-                sandbox: true,
-                tone: 'bad',
-              }),
-            )
+          return sandboxMessage(reply, 403, 'Not allowed', 'This form cannot be sent.', 'bad')
         }
-        const { session, link, payment } = context
-        await simulateNotification(payments, tenantOfRow(session), payment, form.decision === 'approve')
-        return reply.redirect(`/sandbox/checkout/${link.checkoutToken}/status`, 303)
+        const approved = form.decision === 'approve'
+        await simulateNotification(payments, context.tenant, context.payment, approved)
+        if (context.statusPage) return reply.redirect(context.statusPage, 303)
+        // A pay-in made through the API returns the payer to the merchant, as the rail would.
+        const landing = landingOf(context.payment, approved)
+        if (landing) return reply.redirect(landing, 303)
+        return approved
+          ? sandboxMessage(reply, 200, 'Payment approved', 'The provider notification was sent.', 'good')
+          : sandboxMessage(reply, 200, 'Payment declined', 'The provider notification was sent.', 'bad')
       },
     )
   }
+}
+
+/** A sandbox pay-in, with where its payer returns: the checkout's status page, if it has one. */
+interface PayIn {
+  token: string
+  tenant: Tenant
+  payment: Payment
+  payee?: string
+  statusPage?: string
+}
+
+/** The rail of a pay-in's origin, and its rail object (`etpay`, `pix`, …) as the payment holds it. */
+function payInRailOf(payment: Payment) {
+  const origin = payment.origins[0] as Record<string, unknown> | undefined
+  const type = origin?.type as NodeType | undefined
+  const rail = type ? RAILS[type] : undefined
+  const details = (rail ? origin?.[rail.key] : undefined) as Record<string, unknown> | undefined
+  return { type, rail, details }
+}
+
+/** The rail object's successUrl or failedUrl: where a redirect rail sends the payer afterwards. */
+function landingOf(payment: Payment, approved: boolean): string | undefined {
+  const url = payInRailOf(payment).details?.[approved ? 'successUrl' : 'failedUrl']
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : undefined
 }
 
 /** The merchant pages a payer may land on; the page's form-action must allow redirects to them. */
@@ -617,10 +659,7 @@ function progressMessage(payment: Payment, confirmsAlone: boolean): string {
 
 /** What the payer needs to finish a pay-in: the provider link, the QR payload, the account to pay into. */
 function instructionsOf(payment: Payment): string {
-  const origin = payment.origins[0] as Record<string, unknown> | undefined
-  const type = origin?.type as NodeType | undefined
-  const rail = type ? RAILS[type] : undefined
-  const details = (rail ? origin?.[rail.key] : undefined) as Record<string, unknown> | undefined
+  const { type, rail, details } = payInRailOf(payment)
   if (!details) return ''
   const parts: string[] = []
   if (typeof details.url === 'string') {

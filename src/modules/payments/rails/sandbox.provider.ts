@@ -92,7 +92,7 @@ interface InstructionContext {
 function instructionFor(field: string, context: InstructionContext): string | undefined {
   switch (field) {
     case 'url':
-      return `${context.publicBaseUrl}/sandbox/pay/${context.token}`
+      return `${context.publicBaseUrl}/sandbox/pay/${context.paymentId}-${context.token}`
     case 'token':
     case 'signatureToken':
       return field === 'token' ? context.token : newSecretToken(16)
@@ -115,6 +115,26 @@ function instructionFor(field: string, context: InstructionContext): string | un
       return undefined
   }
 }
+
+/**
+ * The token of a sandbox pay-in page in a payment's origins (its rail object's `url`), if its rail
+ * redirects the payer. It starts with the payment's id, so the page finds any sandbox pay-in, made
+ * through a checkout session or the API, and the rest of it is the secret that lets the page act.
+ */
+export function sandboxPayInTokenOf(origins: readonly Record<string, unknown>[]): string | undefined {
+  for (const node of origins) {
+    for (const value of Object.values(node)) {
+      const url = (value as { url?: unknown } | undefined)?.url
+      const match = typeof url === 'string' ? /\/sandbox\/pay\/([\w-]+)$/.exec(url) : null
+      if (match) return match[1]!
+    }
+  }
+  return undefined
+}
+
+/** The payment id a pay-in page token starts with. */
+export const paymentIdOfPayInToken = (token: string) =>
+  /^[0-9a-f]{24}-/.test(token) ? token.slice(0, 24) : undefined
 
 function digits(count: number): string {
   return Array.from({ length: count }, () => String(randomInt(0, 10))).join('')

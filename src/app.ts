@@ -40,6 +40,9 @@ export async function buildApp(deps: AppDependencies) {
     requestIdHeader: false,
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // A request whose body has not all arrived a minute after it began is a 408 (clientErrorHandler),
+    // not a socket held open: Node applies no such limit to the body unless told to.
+    requestTimeout: 60_000,
     return503OnClosing: true,
     frameworkErrors: (error, request, reply) => {
       void sendError(error, request, reply)

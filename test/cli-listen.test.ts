@@ -105,26 +105,18 @@ describe('npm run cli -- listen / trigger', () => {
   }, 120_000) // five child processes, each starting Node with tsx: slow on a loaded machine
 
   it('refuses to start without credentials or a forward URL, saying what is missing', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'listen']).catch(
-      (error: { code: number; stderr: string }) => error,
-    )
-    expect(failure).toMatchObject({ code: 2 })
-    const noCredentials = await run(process.execPath, [
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      'trigger',
-      'captured',
-    ]).catch((error: { code: number; stderr: string }) => error)
-    expect(noCredentials).toMatchObject({ code: 2, stderr: expect.stringContaining('--client-id') })
-    const notAUrl = await run(process.execPath, [
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      'listen',
-      '--forward-to',
-      'localhost:3000/webhooks',
-    ]).catch((error: { code: number; stderr: string }) => error)
-    expect(notAUrl).toMatchObject({ code: 2, stderr: expect.stringContaining('http:// or https://') })
+    const refusal = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args]).catch(
+        (error: { code: number; stderr: string }) => error,
+      )
+    expect(await refusal('listen')).toMatchObject({ code: 2 })
+    expect(await refusal('trigger', 'captured')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--client-id'),
+    })
+    expect(await refusal('listen', '--forward-to', 'localhost:3000/webhooks')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('http:// or https://'),
+    })
   })
 })

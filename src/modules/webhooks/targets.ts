@@ -12,50 +12,45 @@ import { createOriginGate } from './origin-gate.js'
  * Checked when the URL is registered and again when each delivery connects, on the very address
  * the connection then uses (a DNS answer cannot change between check and connect).
  */
-const BLOCKED = new BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv4')
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, 'ipv6')
-}
+const BLOCKED = blockListOf(
+  [
+    '0.0.0.0/8',
+    '10.0.0.0/8',
+    '100.64.0.0/10',
+    '127.0.0.0/8',
+    '169.254.0.0/16',
+    '172.16.0.0/12',
+    '192.0.0.0/24',
+    '192.0.2.0/24',
+    '192.168.0.0/16',
+    '198.18.0.0/15',
+    '198.51.100.0/24',
+    '203.0.113.0/24',
+    '224.0.0.0/4',
+    '240.0.0.0/4',
+  ],
+  ['::/128', '::1/128', '64:ff9b::/96', '100::/64', '2001:db8::/32', 'fc00::/7', 'fe80::/10', 'ff00::/8'],
+)
 
 /** Loopback and private networks, where a developer's receiver runs beside their local server. */
-const LOCAL = new BlockList()
-for (const [network, prefix] of [
-  ['10.0.0.0', 8],
-  ['127.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  LOCAL.addSubnet(network, prefix, 'ipv4')
+const LOCAL = blockListOf(
+  ['10.0.0.0/8', '127.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
+  ['::1/128', 'fc00::/7'],
+)
+
+function blockListOf(ipv4: readonly string[], ipv6: readonly string[]): BlockList {
+  const list = new BlockList()
+  for (const [family, subnets] of [
+    ['ipv4', ipv4],
+    ['ipv6', ipv6],
+  ] as const) {
+    for (const subnet of subnets) {
+      const [network, prefix] = subnet.split('/') as [string, string]
+      list.addSubnet(network, Number(prefix), family)
+    }
+  }
+  return list
 }
-LOCAL.addSubnet('::1', 128, 'ipv6')
-LOCAL.addSubnet('fc00::', 7, 'ipv6')
 
 /**
  * Which addresses an environment's webhooks may reach: `public` ones only; `local`, also loopback

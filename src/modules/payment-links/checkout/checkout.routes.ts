@@ -542,7 +542,7 @@ ${methods}
             200,
             'Nothing to pay',
             `This sandbox pay-in is ${payment.status}.`,
-            'good',
+            isPaymentIn('paid', payment.status) ? 'good' : 'bad',
           )
         }
         const { rail } = payInRailOf(payment)

@@ -2,13 +2,22 @@ import { createHash } from 'node:crypto'
 
 /**
  * What identifies a request for `Idempotency-Key`: method, URL and the parsed body in a canonical
- * form. Clients and proxies re-serialise JSON, so key order and whitespace must not matter; every
- * value still does.
+ * form. Clients and proxies re-serialise JSON and rebuild query strings, so key order, whitespace
+ * and the order of query parameters must not matter; every value still does.
  */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${method} ${url}\n${canonicalJson(body ?? null)}`)
+    .update(`${method} ${canonicalUrl(url)}\n${canonicalJson(body ?? null)}`)
     .digest('hex')
+}
+
+/** The path, then the query's parameters sorted by name (a repeated name keeps its values' order). */
+function canonicalUrl(url: string): string {
+  const start = url.indexOf('?')
+  if (start === -1) return url
+  const query = new URLSearchParams(url.slice(start + 1))
+  query.sort()
+  return `${url.slice(0, start)}?${query.toString()}`
 }
 
 /** JSON with object keys sorted at every depth and no insignificant whitespace. */

@@ -286,6 +286,17 @@ describe('order-free idempotency', () => {
     expect(retry.json()).toEqual(first.json())
   })
 
+  it('replays a retry whose query string lists the same parameters in another order', async () => {
+    const body = JSON.stringify(customerBody())
+    const headers = { 'idempotency-key': `query-order-${body.length}-${Date.now()}` }
+    const first = await rawPost('/sandbox/customers?a=1&b=2&a=3', body, headers)
+    expect(first.statusCode).toBe(200)
+    const retry = await rawPost('/sandbox/customers?b=2&a=1&a=3', body, headers)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    const swapped = await expectRefused(() => rawPost('/sandbox/customers?a=3&b=2&a=1', body, headers), 422)
+    expect(swapped.type).toBe('idempotency_conflict')
+  })
+
   it('still refuses the same key with a different value (422)', async () => {
     const body = customerBody()
     const headers = { 'idempotency-key': `changed-${body.documentNumber}` }

@@ -216,7 +216,7 @@ export function createPaymentLinksService(deps: {
     let expiresAt: Date | null = null
     if (body.expiresAt !== undefined) {
       expiresAt = new Date(body.expiresAt)
-      if (expiresAt.getTime() < now.getTime() + 30_000) {
+      if (endsTooSoon(expiresAt, now)) {
         issues.add('expiresAt', 'must be at least 30 seconds ahead')
       }
     } else if (body.duration !== undefined) {
@@ -747,7 +747,7 @@ function checkPatchedDuration(row: PaymentLinkRow, patch: UpdatePaymentLinkBody,
   const issues = new IssueList()
   if (patch.expiresAt !== undefined) {
     issues.add('expiresAt', 'give either expiresAt or the deprecated duration, not both')
-  } else if (new Date(expiryOf(row, patch.duration)).getTime() < now.getTime() + 30_000) {
+  } else if (endsTooSoon(new Date(expiryOf(row, patch.duration)), now)) {
     issues.add(
       'duration',
       `counts from the link's creation (${row.createdAt.toISOString()}) and must end at least 30 seconds from now`,
@@ -755,6 +755,9 @@ function checkPatchedDuration(row: PaymentLinkRow, patch: UpdatePaymentLinkBody,
   }
   issues.throwIfAny()
 }
+
+/** A link's expiry, however it is given, lies at least 30 seconds ahead. */
+const endsTooSoon = (expiresAt: Date, now: Date) => expiresAt.getTime() < now.getTime() + 30_000
 
 const expiryOf = (row: PaymentLinkRow, duration: number) =>
   new Date(row.createdAt.getTime() + duration * 1000).toISOString()

@@ -71,11 +71,16 @@ export function sendError(error: FastifyError | AppError, request: FastifyReques
  * Requests Node's HTTP parser refuses (oversized headers, bytes no header may hold, a body that
  * never finishes) never become a request object; the answer is written to the socket directly.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const [status, kind, message]: [number, ErrorKind, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headers_too_large', 'The request headers are too large']
+      ? startsWithLongRequestLine(error.rawPacket)
+        ? [414, 'uri_too_long', 'The URL is too long: keep it under 8 KiB']
+        : [431, 'headers_too_large', 'The request headers are too large']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'bad_request', 'The request did not arrive in time']
         : [400, 'bad_request', 'The request is not valid HTTP']
@@ -88,6 +93,20 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   socket.destroy(error)
 }
+
+/**
+ * Node's parser has one limit for the request line and the headers together (16 KiB) and names
+ * either overflow the same way. When the bytes it stopped in open with a request line of 8 KiB or
+ * more, the URL is what broke it. A request line that came in several packets is not seen here
+ * and stays a 431.
+ */
+function startsWithLongRequestLine(packet: unknown): boolean {
+  if (!Buffer.isBuffer(packet) || !/^[A-Z]+ /.test(packet.toString('latin1', 0, 16))) return false
+  const lineEnd = packet.indexOf('\r\n')
+  return (lineEnd < 0 ? packet.length : lineEnd) >= LONG_REQUEST_LINE
+}
+
+const LONG_REQUEST_LINE = 8 * 1024
 
 /** The status and envelope of an error; the checkout pages render the same status as a page. */
 export function toResponse(

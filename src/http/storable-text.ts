@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { invalid, type FieldIssue } from '../shared/errors.js'
+import { findUndecodableQuery } from './query-encoding.js'
 
 /** Deeper JSON than this is no request the API describes; refusing it keeps every walk bounded. */
 export const MAX_NESTING = 32
@@ -10,7 +11,7 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /**
  * Refuses, before any handler runs, text the database would reject (NUL) or silently change (a
  * lone surrogate becomes U+FFFD), in headers, path parameters, query strings and bodies, keys
- * included. Headers, path and query are checked on arrival, before authentication looks at them;
+ * included, and a query string whose percent-encoding the router would keep as it came. Headers, path and query are checked on arrival, before authentication looks at them;
  * the body once it is parsed.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
@@ -19,6 +20,7 @@ export function registerStorableTextCheck(app: FastifyInstance): void {
       ...findUnstorableText(request.headers, ''),
       ...findUnstorableText(request.params, ''),
       ...findUnstorableText(request.query, ''),
+      ...findUndecodableQuery(request.url),
     ]
     if (issues.length > 0) throw invalid(issues, describe(issues))
   })

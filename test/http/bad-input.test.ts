@@ -130,6 +130,24 @@ describe('text the database cannot store', () => {
     const error = await expectRefused(() => api.get('/identities/%ED%A0%80'))
     expect(error.type).toBe('bad_request')
   })
+
+  it('refuses a query whose percent-encoding does not decode, naming each parameter', async () => {
+    const error = await expectRefused(() => api.get('/customers?search=%ZZ&limit=5&status=%C3%28&%E2%82=x'))
+    expect(error.info).toEqual([
+      { field: 'search', issue: expect.stringContaining('percent-encoding') },
+      { field: 'status', issue: expect.stringContaining('percent-encoding') },
+      { field: '%E2%82', issue: expect.stringContaining('percent-encoding') },
+    ])
+    expect(error.message).toContain('search')
+  })
+
+  it('still reads a well-encoded query, + as a space and é as %C3%A9', async () => {
+    const created = await api.post('/customers', customerBody({ firstName: 'José María' }))
+    expect(created.statusCode, created.body).toBe(200)
+    const found = await api.get('/customers?search=Jos%C3%A9+Mar%C3%ADa&limit=100')
+    expect(found.statusCode, found.body).toBe(200)
+    expect(JSON.stringify(found.json())).toContain(created.json().id)
+  })
 })
 
 describe('strict JSON bodies', () => {
@@ -261,6 +279,15 @@ describe("Fastify's own refusals use the envelope", () => {
       expect(response.status).toBe(431)
       expect(JSON.parse(response.body)).toEqual({
         error: { type: 'headers_too_large', info: null },
+        message: expect.any(String),
+      })
+    })
+
+    it('answers a request line too long for the parser with 414, not 431', async () => {
+      const response = await exchange(`GET /health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)
+      expect(response.status).toBe(414)
+      expect(JSON.parse(response.body)).toEqual({
+        error: { type: 'uri_too_long', info: null },
         message: expect.any(String),
       })
     })

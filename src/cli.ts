@@ -28,7 +28,7 @@ Commands:
 
 listen and trigger call the API as a client: --api-url (or PAYMENTS_API_URL, default
 http://localhost:$PORT), --client-id, --client-secret, --api-key (or PAYMENTS_CLIENT_ID,
-PAYMENTS_CLIENT_SECRET, PAYMENTS_API_KEY); the sandbox unless --live.
+PAYMENTS_CLIENT_SECRET, PAYMENTS_API_KEY); the sandbox, or live for listen --live.
 `
 
 /** Operator commands. They use the same configuration (env vars) as the server. */
@@ -137,6 +137,13 @@ async function asClient(positionals: string[], values: Record<string, string | b
     (command === 'trigger' && !TRIGGER_OUTCOMES.includes(outcome as TriggerOutcome))
   ) {
     process.stderr.write(USAGE)
+    return 2
+  }
+  if (command === 'trigger' && values.live === true) {
+    // It makes up the provider's answer (a captured pay-in, a notification): money only the sandbox may invent.
+    process.stderr.write(
+      "trigger runs in the sandbox only: it makes up payments and their providers' answers\n",
+    )
     return 2
   }
   if (command === 'listen' && !isHttpUrl(forwardTo!)) {

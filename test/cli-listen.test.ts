@@ -114,6 +114,10 @@ describe('npm run cli -- listen / trigger', () => {
       code: 2,
       stderr: expect.stringContaining('--client-id'),
     })
+    expect(await refusal('trigger', 'received', '--live')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('sandbox only'),
+    })
     expect(await refusal('listen', '--forward-to', 'localhost:3000/webhooks')).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('http:// or https://'),

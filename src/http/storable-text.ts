@@ -11,8 +11,9 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /**
  * Refuses, before any handler runs, text the database would reject (NUL) or silently change (a
  * lone surrogate becomes U+FFFD), in headers, path parameters, query strings and bodies, keys
- * included, and a query string whose percent-encoding the router would keep as it came. Headers, path and query are checked on arrival, before authentication looks at them;
- * the body once it is parsed.
+ * included, and a query string whose percent-encoding the router would keep as it came. Headers,
+ * path and query are checked on arrival, before authentication looks at them; the body once it is
+ * parsed.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {

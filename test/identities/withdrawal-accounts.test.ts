@@ -77,6 +77,30 @@ describe('withdrawal accounts', () => {
     expect((await api.get('/payments')).json().pagination.total).toBe(before)
   })
 
+  it('names the saved account when the rail refuses a field of it the client never sent', async () => {
+    const withoutType: Record<string, string | undefined> = { ...bankAccount(), typeAccount: undefined }
+    const saved = (await api.post(path(owner.id), withoutType)).json()
+    expect(saved.typeAccount).toBeUndefined()
+    const before = (await api.get('/payments')).json().pagination.total
+    const response = await api.post('/payments', {
+      identityId: owner.id,
+      accountNumber: pesos.accountNumber,
+      type: 'WITHDRAWAL_ACCOUNT',
+      product: 'ARS:ARS',
+      purchaseAmount: '1000',
+      origins: [accountNode(pesos)],
+      destinations: [{ type: 'BANK_ACCOUNT', currency: 'ARS', bank: { withdrawalAccountId: saved.id } }],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.info).toEqual([
+      {
+        field: 'destinations[0].bank.withdrawalAccountId',
+        issue: `the saved withdrawal account ${saved.id} cannot be paid on this rail: its typeAccount is required`,
+      },
+    ])
+    expect((await api.get('/payments')).json().pagination.total).toBe(before)
+  })
+
   it.each([
     ['a missing bank', { bank: undefined }, 'bank'],
     ['an unknown country', { country: 'ZZZ' }, 'body.country'],

@@ -64,7 +64,7 @@ export function createPaymentPreparer(deps: {
     request: CreatePaymentBody,
   ): Promise<PreparedPayment> {
     const issues = new IssueList()
-    const body = await withWithdrawalAccounts(executor, tenant, request, issues)
+    const { body, savedAccounts } = await withWithdrawalAccounts(executor, tenant, request, issues)
     const [purchaseCurrency = '', currency = ''] = body.product.split(':')
     checkCurrencies(body, purchaseCurrency, currency, issues)
     const amounts = parseAmounts(body, purchaseCurrency, currency, issues)
@@ -81,6 +81,7 @@ export function createPaymentPreparer(deps: {
     )
     const originAmounts = checkNodes(body.origins, 'origin', purchaseCurrency, issues)
     const destinationAmounts = checkNodes(body.destinations, 'destination', currency, issues)
+    blameSavedAccounts(issues, savedAccounts)
     if (body.expiresAt !== undefined && new Date(body.expiresAt) <= clock.now()) {
       issues.add('expiresAt', 'must be in the future')
     }
@@ -148,13 +149,15 @@ export function createPaymentPreparer(deps: {
    * A BANK_ACCOUNT destination may name one of the paying identity's saved withdrawal accounts,
    * `bank: { withdrawalAccountId }`, instead of spelling out the bank fields. The saved fields
    * replace it before any validation, so the rail checks them exactly as if they had been sent.
+   * `savedAccounts` holds the saved account's id by the index of the destination it replaced.
    */
   async function withWithdrawalAccounts(
     executor: Database,
     tenant: Tenant,
     body: CreatePaymentBody,
     issues: IssueList,
-  ): Promise<CreatePaymentBody> {
+  ): Promise<{ body: CreatePaymentBody; savedAccounts: Map<number, string> }> {
+    const savedAccounts = new Map<number, string>()
     const destinations: NodeInput[] = []
     for (const [i, node] of body.destinations.entries()) {
       const bank = (node as { bank?: Record<string, unknown> }).bank
@@ -168,10 +171,11 @@ export function createPaymentPreparer(deps: {
       } else {
         const saved = await identities.findWithdrawalAccount(executor, tenant, body.identityId, savedId)
         if (!saved) issues.add(`${path}.withdrawalAccountId`, 'not a withdrawal account of this identity')
+        else savedAccounts.set(i, saved.id)
         destinations.push(saved ? ({ ...node, bank: bankFieldsOf(saved) } as NodeInput) : node)
       }
     }
-    return { ...body, destinations }
+    return { body: { ...body, destinations }, savedAccounts }
   }
 
   /** Internal ACCOUNT nodes and the executing account must exist and match their node's currency. */
@@ -276,6 +280,23 @@ export function createPaymentPreparer(deps: {
 export type PaymentPreparer = ReturnType<typeof createPaymentPreparer>
 
 /** A saved withdrawal account as the bank object of a BANK_ACCOUNT node. */
+/**
+ * A saved account is saved with `bankAccount`'s checks, which some rails go beyond (a `typeAccount`
+ * required, a bank code from the catalogue). What the rail refuses in it is then named where the
+ * client named it, `…bank.withdrawalAccountId`, with the saved field in the issue, since the
+ * client sent no `bank.typeAccount` to correct.
+ */
+function blameSavedAccounts(issues: IssueList, savedAccounts: ReadonlyMap<number, string>): void {
+  if (savedAccounts.size === 0) return
+  for (const issue of issues.issues) {
+    const [, index, field] = /^destinations\[(\d+)\]\.bank\.(.+)$/.exec(issue.field) ?? []
+    const savedId = savedAccounts.get(Number(index))
+    if (savedId === undefined || field === 'withdrawalAccountId') continue
+    issue.field = `destinations[${index}].bank.withdrawalAccountId`
+    issue.issue = `the saved withdrawal account ${savedId} cannot be paid on this rail: its ${field} ${issue.issue}`
+  }
+}
+
 function bankFieldsOf(saved: WithdrawalAccount): Record<string, string> {
   const { accountNumber, bank, currency, accountHolder, accountHolderDni, country, typeAccount } = saved
   return {

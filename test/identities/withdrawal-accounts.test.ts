@@ -20,6 +20,17 @@ beforeAll(async () => {
 const bankAccount = () => ({ ...(validNode('BANK_ACCOUNT', 'payOut').bank as Record<string, string>) })
 const path = (identityId: string) => `/identities/${identityId}/withdrawal-accounts`
 const listOf = async (identityId: string) => (await api.get(path(identityId))).json().withdrawalAccounts
+/** A payout of 1,000 ARS from the owner's account to the BANK_ACCOUNT destination `bank`. */
+const payOutTo = (bank: Record<string, string>) =>
+  api.post('/payments', {
+    identityId: owner.id,
+    accountNumber: pesos.accountNumber,
+    type: 'WITHDRAWAL_ACCOUNT',
+    product: 'ARS:ARS',
+    purchaseAmount: '1000',
+    origins: [accountNode(pesos)],
+    destinations: [{ type: 'BANK_ACCOUNT', currency: 'ARS', bank }],
+  })
 
 describe('withdrawal accounts', () => {
   it('saves a validated bank account and lists it under withdrawalAccounts', async () => {
@@ -40,15 +51,7 @@ describe('withdrawal accounts', () => {
 
   it('pays out to a saved account named by id, as if its bank fields had been sent', async () => {
     const saved = (await api.post(path(owner.id), bankAccount())).json()
-    const response = await api.post('/payments', {
-      identityId: owner.id,
-      accountNumber: pesos.accountNumber,
-      type: 'WITHDRAWAL_ACCOUNT',
-      product: 'ARS:ARS',
-      purchaseAmount: '1000',
-      origins: [accountNode(pesos)],
-      destinations: [{ type: 'BANK_ACCOUNT', currency: 'ARS', bank: { withdrawalAccountId: saved.id } }],
-    })
+    const response = await payOutTo({ withdrawalAccountId: saved.id })
     expect(response.statusCode).toBe(200)
     expect(response.json().destinations[0]).toMatchObject({ type: 'BANK_ACCOUNT', bank: bankAccount() })
   })
@@ -62,15 +65,7 @@ describe('withdrawal accounts', () => {
       [{ withdrawalAccountId: theirs.id }, 'destinations[0].bank.withdrawalAccountId'],
       [{ withdrawalAccountId: mine.id, bank: 'OTHER' }, 'destinations[0].bank'],
     ] as const) {
-      const response = await api.post('/payments', {
-        identityId: owner.id,
-        accountNumber: pesos.accountNumber,
-        type: 'WITHDRAWAL_ACCOUNT',
-        product: 'ARS:ARS',
-        purchaseAmount: '1000',
-        origins: [accountNode(pesos)],
-        destinations: [{ type: 'BANK_ACCOUNT', currency: 'ARS', bank }],
-      })
+      const response = await payOutTo(bank)
       expect(response.statusCode).toBe(400)
       expect(response.json().error.info.map((i: { field: string }) => i.field)).toContain(field)
     }
@@ -82,15 +77,7 @@ describe('withdrawal accounts', () => {
     const saved = (await api.post(path(owner.id), withoutType)).json()
     expect(saved.typeAccount).toBeUndefined()
     const before = (await api.get('/payments')).json().pagination.total
-    const response = await api.post('/payments', {
-      identityId: owner.id,
-      accountNumber: pesos.accountNumber,
-      type: 'WITHDRAWAL_ACCOUNT',
-      product: 'ARS:ARS',
-      purchaseAmount: '1000',
-      origins: [accountNode(pesos)],
-      destinations: [{ type: 'BANK_ACCOUNT', currency: 'ARS', bank: { withdrawalAccountId: saved.id } }],
-    })
+    const response = await payOutTo({ withdrawalAccountId: saved.id })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.info).toEqual([
       {

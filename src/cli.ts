@@ -140,7 +140,8 @@ async function asClient(positionals: string[], values: Record<string, string | b
     return 2
   }
   if (command === 'trigger' && values.live === true) {
-    // It makes up the provider's answer (a captured pay-in, a notification): money only the sandbox may invent.
+    // It makes up the provider's answers (a captured pay-in, a notification): money only the
+    // sandbox may invent.
     process.stderr.write(
       "trigger runs in the sandbox only: it makes up payments and their providers' answers\n",
     )

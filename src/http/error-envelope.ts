@@ -94,6 +94,8 @@ export function answerClientError(
   socket.destroy(error)
 }
 
+const LONG_REQUEST_LINE = 8 * 1024
+
 /**
  * Node's parser has one limit for the request line and the headers together (16 KiB) and names
  * either overflow the same way. When the bytes it stopped in open with a request line of 8 KiB or
@@ -105,8 +107,6 @@ function startsWithLongRequestLine(packet: unknown): boolean {
   const lineEnd = packet.indexOf('\r\n')
   return (lineEnd < 0 ? packet.length : lineEnd) >= LONG_REQUEST_LINE
 }
-
-const LONG_REQUEST_LINE = 8 * 1024
 
 /** The status and envelope of an error; the checkout pages render the same status as a page. */
 export function toResponse(

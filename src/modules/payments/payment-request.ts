@@ -279,7 +279,6 @@ export function createPaymentPreparer(deps: {
 
 export type PaymentPreparer = ReturnType<typeof createPaymentPreparer>
 
-/** A saved withdrawal account as the bank object of a BANK_ACCOUNT node. */
 /**
  * A saved account is saved with `bankAccount`'s checks, which some rails go beyond (a `typeAccount`
  * required, a bank code from the catalogue). What the rail refuses in it is then named where the
@@ -297,6 +296,7 @@ function blameSavedAccounts(issues: IssueList, savedAccounts: ReadonlyMap<number
   }
 }
 
+/** A saved withdrawal account as the bank object of a BANK_ACCOUNT node. */
 function bankFieldsOf(saved: WithdrawalAccount): Record<string, string> {
   const { accountNumber, bank, currency, accountHolder, accountHolderDni, country, typeAccount } = saved
   return {

@@ -168,7 +168,9 @@ describe('GET /customers', () => {
   beforeAll(async () => {
     client = await t.newClient('sandbox')
     owners = [await createIdentity(client), await createIdentity(client)]
-    for (let i = 0; i < 4; i++) made.push(await createCustomer(client, { firstName: `Person${i}` }))
+    for (let i = 0; i < 4; i++) {
+      made.push(await createCustomer(client, { firstName: `Person${i}`, email: `Person${i}@Example.com` }))
+    }
     made.push(await createCustomer(client, { type: 'BUSINESS', identityId: owners[0]!.id }))
     made.push(await createCustomer(client, { identityId: owners[1]!.id }))
   })
@@ -207,11 +209,23 @@ describe('GET /customers', () => {
     expect((await list(client, { identityId: owners[0]!.id, type: 'INDIVIDUAL' })).results).toEqual([])
   })
 
-  it('treats empty filter values as no filter', async () => {
-    expect((await list(client, { id: '', type: ',', identityId: ' ' })).pagination.total).toBe(6)
+  it('filters by email in any case and by document number, each matched whole', async () => {
+    expect(idsOf(await list(client, { email: 'PERSON1@example.COM' }))).toEqual([made[1]!.id])
+    expect(idsOf(await list(client, { email: 'ana@example.com' }))).toEqual([made[5]!.id, made[4]!.id])
+    expect((await list(client, { email: 'person1@example' })).results).toEqual([])
+    const documentNumber = made[2]!.documentNumber as string
+    expect(idsOf(await list(client, { documentNumber }))).toEqual([made[2]!.id])
+    expect((await list(client, { documentNumber: documentNumber.slice(0, -1) })).results).toEqual([])
+    expect((await list(client, { documentNumber, type: 'BUSINESS' })).results).toEqual([])
+    expect((await list(client, { documentNumber, email: 'person2@example.com' })).pagination.total).toBe(1)
   })
 
-  it('rejects an unknown type, a bad limit and a forged cursor with 400 naming the parameter', async () => {
+  it('treats empty filter values as no filter', async () => {
+    const empty = { id: '', type: ',', identityId: ' ', email: '', documentNumber: '' }
+    expect((await list(client, empty)).pagination.total).toBe(6)
+  })
+
+  it('rejects an unknown type, a bad limit, a forged cursor and an overlong email with 400 naming the parameter', async () => {
     const type = await client.get('/customers', { query: { type: 'INDIVIDUAL,ROBOT' } })
     expect(type.statusCode).toBe(400)
     expect(type.json().error.info).toEqual([{ field: 'type', issue: expect.stringContaining('ROBOT') }])
@@ -221,6 +235,9 @@ describe('GET /customers', () => {
     const cursor = await client.get('/customers', { query: { cursor: 'bm90LWEtY3Vyc29y' } })
     expect(cursor.statusCode).toBe(400)
     expect(cursor.json().error.info[0].field).toBe('cursor')
+    const email = await client.get('/customers', { query: { email: `${'a'.repeat(250)}@x.io` } })
+    expect(email.statusCode).toBe(400)
+    expect(email.json().error.info[0].field).toBe('email')
   })
 
   it('pages by offset with limit and next, and by offset', async () => {

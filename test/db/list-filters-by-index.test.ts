@@ -9,12 +9,12 @@ import { createLink, linkBody, openSession } from '../payment-links/links.fixtur
 
 /**
  * A list filtered to one thing (one transaction's or one identity's deliveries, one identity's, one
- * link's or one account's payments, a person by email, document or phone, an account by external
- * id, one owner's, customer's or account's payment links and checkout sessions) must read that
- * thing's rows, not every row of the tenant: these tables grow with every payment and every user,
- * and a filter that scans them gets slower by the day. Each list runs as a prepared statement,
- * which PostgreSQL plans once for any values (a generic plan); that plan must use the filter's
- * index. The account-number filters and the customers' search are planned for their values instead
+ * link's or one account's payments, a person or a payer by email or document, a person by phone, an
+ * account by external id, one owner's, customer's or account's payment links and checkout sessions)
+ * must read that thing's rows, not every row of the tenant: these tables grow with every payment
+ * and every user, and a filter that scans them gets slower by the day. Each list runs as a prepared
+ * statement, which PostgreSQL plans once for any values (a generic plan); that plan must use the
+ * filter's index. The account-number filters and the customers' search are planned for their values instead
  * (`plannedForItsValues`): that plan must use it, and a search for a term most customers hold must
  * walk the newest instead.
  */
@@ -129,9 +129,10 @@ async function copyRows() {
   )
   // Named columns: PostgreSQL computes `search_text` and refuses a value for it.
   await db.execute(
-    sql.raw(`insert into customers (client_id, environment, id, type, first_name, email, created_at, updated_at)
+    sql.raw(`insert into customers (client_id, environment, id, type, first_name, email, document_number,
+        created_at, updated_at)
       select client_id, environment, 'customer-' || n, type, first_name, 'person-' || n || '@example.com',
-        created_at, updated_at
+        'document-' || n, created_at, updated_at
       from customers, generate_series(1, ${COPIES}) as n where id = '${original.customerId}'`),
   )
 }
@@ -267,6 +268,22 @@ const lists: FilteredList[] = [
     filter: { search: 'person-7@example.com' },
     table: 'customers',
     index: 'customers_search_text_trgm_index',
+    expected: one('customer-7'),
+  },
+  {
+    name: 'customers, by email in any case',
+    list: '/customers',
+    filter: { email: 'PERSON-7@example.COM' },
+    table: 'customers',
+    index: 'customers_email',
+    expected: one('customer-7'),
+  },
+  {
+    name: 'customers, by document number',
+    list: '/customers',
+    filter: { documentNumber: 'document-7' },
+    table: 'customers',
+    index: 'customers_document_number',
     expected: one('customer-7'),
   },
   {

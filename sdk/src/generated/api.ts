@@ -390,7 +390,7 @@ export interface paths {
         };
         /**
          * List customers
-         * @description Lists customers, newest first, filtered by comma-separated `id`, `type` and `identityId`. `search` (2 to 200 characters after trimming) finds customers by name, email, phone or document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
+         * @description Lists customers, newest first, filtered by comma-separated `id`, `type` and `identityId`, and by `email` (in any case) or `documentNumber`, each matched whole. `search` (2 to 200 characters after trimming) finds customers by name, email, phone or document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
          *
          *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`. A non-blank `search` shorter than 2 or longer than 200 characters is a 400 too.
          */
@@ -7608,6 +7608,10 @@ export interface operations {
                 type?: string[];
                 /** @description Owner identity ids, comma-separated */
                 identityId?: string[];
+                /** @description Only customers with this email, in any case */
+                email?: string;
+                /** @description Only customers with this document number, as stored */
+                documentNumber?: string;
                 /** @description Only customers owned by identities this identity may act on (itself included) */
                 scopeIdentity?: string;
                 /** @description Free text matched, ignoring case and accents, inside names, email, document number and phone; 2 to 200 characters after trimming, blank means no search */

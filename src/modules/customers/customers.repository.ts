@@ -18,6 +18,10 @@ export interface CustomerFilters {
   types?: readonly CustomerType[] | undefined
   /** Owner identities; an empty list matches nothing (a scope identity that may see no one). */
   identityIds?: readonly string[] | undefined
+  /** Matched whole, ignoring case. */
+  email?: string | undefined
+  /** Matched whole, as stored. */
+  documentNumber?: string | undefined
   /** Already trimmed and validated; matched as a substring, ignoring case and accents. */
   search?: string | undefined
 }
@@ -61,6 +65,8 @@ export function createCustomersRepository() {
         anyOf(customers.id, filters.ids),
         anyOf(customers.type, filters.types),
         anyOf(customers.identityId, filters.identityIds),
+        filters.email ? sql`lower(${customers.email}) = lower(${filters.email})` : undefined,
+        filters.documentNumber ? eq(customers.documentNumber, filters.documentNumber) : undefined,
         filters.search === undefined ? undefined : matchesSearch(filters.search),
       )
       return selectPage<CustomerRow>(

@@ -68,6 +68,12 @@ export const ListCustomersQuery = Type.Object({
   id: CommaListQuery('Customer ids, comma-separated'),
   type: CommaListQuery(`Customer types, comma-separated: ${CUSTOMER_TYPES.join(', ')}`),
   identityId: CommaListQuery('Owner identity ids, comma-separated'),
+  email: Type.Optional(
+    Type.String({ maxLength: 254, description: 'Only customers with this email, in any case' }),
+  ),
+  documentNumber: Type.Optional(
+    Type.String({ maxLength: 40, description: 'Only customers with this document number, as stored' }),
+  ),
   scopeIdentity: Type.Optional(
     Type.String({
       maxLength: 64,

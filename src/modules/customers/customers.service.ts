@@ -36,6 +36,8 @@ export interface CustomerListFilters {
   ids?: string[] | undefined
   types?: string[] | undefined
   identityIds?: string[] | undefined
+  email?: string | undefined
+  documentNumber?: string | undefined
   scopeIdentity?: string | undefined
   search?: string | undefined
 }
@@ -135,7 +137,13 @@ export function createCustomersService(deps: {
         filters.scopeIdentity === undefined
           ? filters.identityIds
           : await scopedOwners(filters.scopeIdentity, filters.identityIds)
-      const rows = await repository.list(db, tenant, { ids: filters.ids, types, identityIds, search }, page)
+      const { ids, email, documentNumber } = filters
+      const rows = await repository.list(
+        db,
+        tenant,
+        { ids, types, identityIds, email, documentNumber, search },
+        page,
+      )
       return { ...rows, items: rows.items.map(toCustomerView) }
 
       /** Owners the scope identity may act on, narrowed by an explicit identityId filter. */

@@ -45,5 +45,12 @@ export const customers = pgTable(
       .on(t.clientId, t.environment, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index().on(t.clientId, t.environment, t.identityId),
+    // The list's filters that name one payer find them by index, however many customers there are.
+    index('customers_email')
+      .on(t.clientId, t.environment, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('customers_document_number')
+      .on(t.clientId, t.environment, t.documentNumber)
+      .where(sql`${t.deletedAt} is null`),
   ],
 )

@@ -14,9 +14,9 @@ import { createLink, linkBody, openSession } from '../payment-links/links.fixtur
  * must read that thing's rows, not every row of the tenant: these tables grow with every payment
  * and every user, and a filter that scans them gets slower by the day. Each list runs as a prepared
  * statement, which PostgreSQL plans once for any values (a generic plan); that plan must use the
- * filter's index. The account-number filters and the customers' search are planned for their values instead
- * (`plannedForItsValues`): that plan must use it, and a search for a term most customers hold must
- * walk the newest instead.
+ * filter's index. The account-number filters and the customers' search are planned for their values
+ * instead (`plannedForItsValues`): that plan must use it, and a search for a term most customers
+ * hold must walk the newest instead.
  */
 const COPIES = 400
 const onPostgres = Boolean(process.env.DATABASE_URL)

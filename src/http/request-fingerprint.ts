@@ -21,7 +21,7 @@ function canonicalUrl(url: string): string {
 }
 
 /** JSON with object keys sorted at every depth and no insignificant whitespace. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (value !== null && typeof value === 'object') {
     const entries = Object.keys(value)

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
 
 /** Shapes several modules share. Request objects reject unknown fields (ARCHITECTURE.md §4). */
 export const Strict = { additionalProperties: false } as const
@@ -8,6 +8,12 @@ export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength:
 export const CountryCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 3166-1 alpha-3' })
 export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3,5}$', description: 'ISO 4217 (or USDC, USDT)' })
 export const Timestamp = Type.String({ format: 'date-time' })
+/** One of a fixed list of strings, each its own literal in the schema and the type. */
+export const OneOf = <T extends string>(values: readonly T[], options?: SchemaOptions) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  )
 /** Short free text: names, references. */
 export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength })
 export const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }))

@@ -40,7 +40,7 @@ export interface TestApp {
   callerFor(credentials: ClientCredentials, environment: Environment): Promise<ApiCaller>
 }
 
-export const pathFor = (environment: Environment, path: string) =>
+const pathFor = (environment: Environment, path: string) =>
   environment === 'sandbox' ? `/sandbox${path}` : path
 
 /**

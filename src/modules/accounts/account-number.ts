@@ -12,7 +12,7 @@ export function newAccountNumber(): string {
   return body + luhnCheckDigit(body)
 }
 
-export function luhnCheckDigit(body: string): string {
+function luhnCheckDigit(body: string): string {
   let sum = 0
   for (let i = 0; i < body.length; i++) {
     let digit = Number(body[body.length - 1 - i])

@@ -1,13 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
-import { CountryCode, CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
+import {
+  CountryCode,
+  CurrencyCode,
+  OneOf,
+  OptionalText,
+  Strict,
+  Text,
+  Timestamp,
+} from '../../shared/schemas.js'
 
 export const ACCOUNT_TYPES = ['CHECKING', 'ASSET', 'SAVINGS', 'ESCROW', 'FEE'] as const
 export const ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'BLOCKED'] as const
 /** Who holds the money behind an account (docs/decisions/0009-accounts.md). */
 export const CUSTODY_TYPES = ['BANK_ACCOUNT', 'PLATFORM', 'CRYPTO_WALLET'] as const
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 const Amount = Type.String({ pattern: '^\\d+(\\.\\d+)?$' })
 /** DD/MM/YYYY, as the reference's list filters take dates. */
 const DayMonthYear = Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$', description: 'DD/MM/YYYY' })
@@ -17,7 +24,7 @@ const CustodyBankAccountSchema = Type.Object(
     accountNumber: Type.String({ pattern: '^[A-Za-z0-9-]{4,34}$' }),
     bank: Text(),
     currency: CurrencyCode,
-    typeAccount: Type.Optional(literals(['CHECKING', 'SAVINGS'] as const)),
+    typeAccount: Type.Optional(OneOf(['CHECKING', 'SAVINGS'] as const)),
     country: CountryCode,
   },
   Strict,
@@ -26,10 +33,10 @@ const CustodyBankAccountSchema = Type.Object(
 export const CreateAccountBody = Type.Object(
   {
     identityId: Text(64),
-    type: literals(ACCOUNT_TYPES),
+    type: OneOf(ACCOUNT_TYPES),
     currency: CurrencyCode,
     externalId: OptionalText(),
-    custody: Type.Optional(literals(CUSTODY_TYPES)),
+    custody: Type.Optional(OneOf(CUSTODY_TYPES)),
     name: Type.Optional(Text()),
     parentId: Type.Optional(Text(64)),
     custodyBankAccount: Type.Optional(CustodyBankAccountSchema),
@@ -40,7 +47,7 @@ export type CreateAccountBody = Static<typeof CreateAccountBody>
 
 export const UpdateAccountBody = Type.Object(
   {
-    status: Type.Optional(literals(ACCOUNT_STATUSES)),
+    status: Type.Optional(OneOf(ACCOUNT_STATUSES)),
     name: Type.Optional(Text()),
     externalId: OptionalText(),
   },
@@ -53,9 +60,9 @@ export const ListAccountsQuery = Type.Object({
   accountNumber: Type.Optional(Type.String({ maxLength: 64 })),
   externalId: Type.Optional(Type.String({ maxLength: 200 })),
   identityId: Type.Optional(Type.String({ maxLength: 64 })),
-  type: Type.Optional(literals(ACCOUNT_TYPES)),
+  type: Type.Optional(OneOf(ACCOUNT_TYPES)),
   currency: Type.Optional(CurrencyCode),
-  status: Type.Optional(literals(ACCOUNT_STATUSES)),
+  status: Type.Optional(OneOf(ACCOUNT_STATUSES)),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
   scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
@@ -66,10 +73,10 @@ export type ListAccountsQuery = Static<typeof ListAccountsQuery>
 /** The reference client's `accounts.list`: one identity's accounts, a page at a time. */
 export const ListAccountsV2Query = Type.Object({
   identityId: Text(64),
-  type: Type.Optional(literals(ACCOUNT_TYPES)),
+  type: Type.Optional(OneOf(ACCOUNT_TYPES)),
   currency: Type.Optional(CurrencyCode),
-  status: Type.Optional(literals(ACCOUNT_STATUSES)),
-  sort: Type.Optional(literals(['createdAt:desc', 'createdAt:asc'] as const)),
+  status: Type.Optional(OneOf(ACCOUNT_STATUSES)),
+  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
   scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
   ...PageQuerySchema,
 })

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CommaListQuery } from '../../http/comma-list.js'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
-import { AddressSchema, Strict, Text, Timestamp } from '../../shared/schemas.js'
+import { AddressSchema, OneOf, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { CUSTOMER_TYPES } from './customers.tables.js'
 
 export { CUSTOMER_TYPES, type CustomerType } from './customers.tables.js'
 
-const CustomerTypeSchema = Type.Union(CUSTOMER_TYPES.map((t) => Type.Literal(t)))
+const CustomerTypeSchema = OneOf(CUSTOMER_TYPES)
 
 /**
  * An optional string that `null` clears. One JSON type list rather than `anyOf`, so Ajv's type
@@ -44,12 +44,7 @@ export const CreateCustomerBody = Type.Object(
   {
     ...customerFields,
     firstName: Text(),
-    type: Type.Optional(
-      Type.Union(
-        CUSTOMER_TYPES.map((t) => Type.Literal(t)),
-        { default: 'INDIVIDUAL' },
-      ),
-    ),
+    type: Type.Optional(OneOf(CUSTOMER_TYPES, { default: 'INDIVIDUAL' })),
   },
   Strict,
 )

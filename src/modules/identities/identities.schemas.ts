@@ -4,6 +4,7 @@ import {
   AddressSchema,
   CountryCode,
   CurrencyCode,
+  OneOf,
   OptionalText,
   Strict,
   Text,
@@ -35,9 +36,9 @@ export const SCOPE_RESOURCES = ['IDENTITY'] as const
 
 export const ScopeSchema = Type.Object(
   {
-    resource: Type.Union(SCOPE_RESOURCES.map((r) => Type.Literal(r))),
+    resource: OneOf(SCOPE_RESOURCES),
     reference: Text(64),
-    permissions: Type.Array(Type.Union(PERMISSIONS.map((p) => Type.Literal(p))), {
+    permissions: Type.Array(OneOf(PERMISSIONS), {
       minItems: 1,
       uniqueItems: true,
     }),
@@ -64,7 +65,7 @@ export const BankAccountInput = Type.Object(
     nickname: OptionalText(),
     bank: Text(),
     currency: CurrencyCode,
-    typeAccount: Type.Optional(Type.Union([Type.Literal('CHECKING'), Type.Literal('SAVINGS')])),
+    typeAccount: Type.Optional(OneOf(['CHECKING', 'SAVINGS'] as const)),
     accountHolder: Text(),
     accountHolderDni: Text(40),
     country: CountryCode,
@@ -106,12 +107,7 @@ const mutableFields = {
 export const CreateIdentityBody = Type.Object(
   {
     ...mutableFields,
-    type: Type.Optional(
-      Type.Union(
-        IDENTITY_TYPES.map((t) => Type.Literal(t)),
-        { default: 'USER' },
-      ),
-    ),
+    type: Type.Optional(OneOf(IDENTITY_TYPES, { default: 'USER' })),
     name: Text(),
     email: Type.String({ format: 'email', maxLength: 254 }),
     phone: Phone,
@@ -134,24 +130,24 @@ export const ChildrenBody = Type.Object(
 export const PermissionsBody = Type.Array(ScopeSchema, { minItems: 1, maxItems: 100 })
 
 export const ListIdentitiesQuery = Type.Object({
-  type: Type.Optional(Type.Union(IDENTITY_TYPES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(OneOf(IDENTITY_TYPES)),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   documentNumber: Type.Optional(Type.String({ maxLength: 40 })),
   phone: Type.Optional(Type.String({ maxLength: 20 })),
   country: Type.Optional(CountryCode),
-  status: Type.Optional(Type.Union(IDENTITY_STATUSES.map((s) => Type.Literal(s)))),
+  status: Type.Optional(OneOf(IDENTITY_STATUSES)),
   scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
   parents: Type.Optional(
     Type.Boolean({ description: 'true: only identities with children; false: only those without' }),
   ),
-  sort: Type.Optional(Type.Union([Type.Literal('createdAt:desc'), Type.Literal('createdAt:asc')])),
+  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
   ...PageQuerySchema,
 })
 export type ListIdentitiesQuery = Static<typeof ListIdentitiesQuery>
 
 export const PermissionParams = Type.Object({ id: Text(64), toRemoveId: Text(64) }, Strict)
 export const PermissionDeleteQuery = Type.Object({
-  resource: Type.Optional(Type.Union(SCOPE_RESOURCES.map((r) => Type.Literal(r)))),
+  resource: Type.Optional(OneOf(SCOPE_RESOURCES)),
 })
 
 export const BankAccountView = Type.Object({

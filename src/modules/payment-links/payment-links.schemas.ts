@@ -1,10 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
-import { AddressSchema, CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
+import {
+  AddressSchema,
+  CurrencyCode,
+  OneOf,
+  OptionalText,
+  Strict,
+  Text,
+  Timestamp,
+} from '../../shared/schemas.js'
 import { AmountText, NodeInput, nodeTypesFor } from '../payments/index.js'
 import { CHECKOUT_SESSION_STATUSES, PAYMENT_LINK_STATUSES } from './link-status.js'
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 
 /** Node types a payer can pay a link with: every pay-in rail but the internal ledger account. */
 export const LINK_PAYMENT_METHODS = nodeTypesFor('payIn').filter((type) => type !== 'ACCOUNT')
@@ -30,7 +36,7 @@ const Url = Type.String({ format: 'uri', maxLength: 2000, pattern: '^https?://' 
 const TaxInput = Type.Object(
   {
     name: Text(),
-    type: literals(['FIXED', 'PERCENTAGE'] as const),
+    type: OneOf(['FIXED', 'PERCENTAGE'] as const),
     value: Type.String({
       pattern: '^\\d+(\\.\\d+)?$',
       maxLength: 40,
@@ -108,12 +114,12 @@ export const CreatePaymentLinkBody = Type.Object(
   {
     items: Type.Array(ItemInput, { minItems: 1, maxItems: 100 }),
     currency: CurrencyCode,
-    paymentMethodsAllowed: Type.Array(literals(LINK_PAYMENT_METHODS), { minItems: 1, uniqueItems: true }),
+    paymentMethodsAllowed: Type.Array(OneOf(LINK_PAYMENT_METHODS), { minItems: 1, uniqueItems: true }),
     destinations: Type.Array(DestinationInput, { minItems: 1, maxItems: 20 }),
     owner: OwnerInput,
     customer: Type.Optional(Type.Union([CustomerInput, Type.Null()])),
     customerRequirements: Type.Optional(
-      Type.Array(literals(CUSTOMER_REQUIREMENTS), { uniqueItems: true, maxItems: 8 }),
+      Type.Array(OneOf(CUSTOMER_REQUIREMENTS), { uniqueItems: true, maxItems: 8 }),
     ),
     duration: Type.Optional(
       Type.Integer({
@@ -126,7 +132,7 @@ export const CreatePaymentLinkBody = Type.Object(
     expiresAt: Type.Optional(Timestamp),
     successUrl: Type.Optional(Url),
     failedUrl: Type.Optional(Url),
-    status: Type.Optional(literals(['ACTIVE', 'ATTEMPT'] as const)),
+    status: Type.Optional(OneOf(['ACTIVE', 'ATTEMPT'] as const)),
   },
   Strict,
 )
@@ -278,7 +284,7 @@ export const ListPaymentLinksQuery = Type.Object({
   currency: CommaList('Link currencies, comma-separated'),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
-  sort: Type.Optional(literals(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
   ...PageQuerySchema,
 })
 export type ListPaymentLinksQuery = Static<typeof ListPaymentLinksQuery>
@@ -289,7 +295,7 @@ export const ListCheckoutSessionsQuery = Type.Object({
   status: CommaList(`Statuses, comma-separated: ${CHECKOUT_SESSION_STATUSES.join(', ')}`),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
-  sort: Type.Optional(literals(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
   ...PageQuerySchema,
 })
 export type ListCheckoutSessionsQuery = Static<typeof ListCheckoutSessionsQuery>

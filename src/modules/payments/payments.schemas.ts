@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CommaListQuery } from '../../http/comma-list.js'
 import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
-import { CurrencyCode, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
+import { CurrencyCode, OneOf, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { PAYMENT_STATUSES } from './payment-status.js'
 import { PAYMENT_TYPES } from './rails/payment-types.js'
 import { NODE_TYPES } from './rails/rails.catalogue.js'
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 export const AmountText = Type.String({
   pattern: '^\\d+(\\.\\d+)?$',
   maxLength: 40,
@@ -28,7 +27,7 @@ const FeeSchema = Type.Object({
  */
 export const NodeInput = Type.Object(
   {
-    type: literals(NODE_TYPES),
+    type: OneOf(NODE_TYPES),
     currency: CurrencyCode,
     amount: Type.Optional(AmountText),
     name: OptionalText(),
@@ -48,7 +47,7 @@ export const CreatePaymentBody = Type.Object(
     identityId: Text(64),
     identityExternalId: OptionalText(),
     accountNumber: Text(64),
-    type: literals(PAYMENT_TYPES),
+    type: OneOf(PAYMENT_TYPES),
     product: Type.String({ pattern: '^[A-Z]{3,5}:[A-Z]{3,5}$', description: 'PURCHASECURRENCY:CURRENCY' }),
     purchaseAmount: Type.Optional(AmountText),
     purchaseCurrency: Type.Optional(CurrencyCode),
@@ -118,7 +117,7 @@ export const ListPaymentsQuery = Type.Object({
   paymentLinkId: Type.Optional(Type.String({ maxLength: 64 })),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
-  sort: Type.Optional(literals(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
   ...PageQuerySchema,
 })
 export type ListPaymentsQuery = Static<typeof ListPaymentsQuery>
@@ -137,7 +136,7 @@ export const ReceivedBody = Type.Object(
     id: Type.Optional(Text(200)),
     transactionId: Type.Optional(Text(200)),
     externalId: Type.Optional(Text(200)),
-    status: Type.Optional(literals(['RECEIVED', 'FAILED'] as const)),
+    status: Type.Optional(OneOf(['RECEIVED', 'FAILED'] as const)),
     signature: Type.Optional(Type.String({ maxLength: 512 })),
     reason: OptionalText(500),
   },
@@ -146,7 +145,7 @@ export const ReceivedBody = Type.Object(
 export type ReceivedBody = Static<typeof ReceivedBody>
 
 export const ReviewBody = Type.Object(
-  { decision: literals(['APPROVE', 'REJECT'] as const), reason: OptionalText(500) },
+  { decision: OneOf(['APPROVE', 'REJECT'] as const), reason: OptionalText(500) },
   Strict,
 )
 export type ReviewBody = Static<typeof ReviewBody>

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Strict, Timestamp } from '../../shared/schemas.js'
+import { OneOf, Strict, Timestamp } from '../../shared/schemas.js'
 import { DELIVERY_STATUSES, WEBHOOK_FLAVORS } from './webhooks.tables.js'
 
-const Flavor = Type.Union(
-  WEBHOOK_FLAVORS.map((flavor) => Type.Literal(flavor)),
-  { description: 'default, or a separate URL for static / dynamic CVU flows' },
-)
+const Flavor = OneOf(WEBHOOK_FLAVORS, {
+  description: 'default, or a separate URL for static / dynamic CVU flows',
+})
 
 export const PutWebhookBody = Type.Object(
   {
@@ -37,10 +36,9 @@ export type CallbackEventName = (typeof CALLBACK_EVENT_NAMES)[number]
 export const TestEventBody = Type.Object(
   {
     event: Type.Optional(
-      Type.Union(
-        CALLBACK_EVENT_NAMES.map((name) => Type.Literal(name)),
-        { description: 'Which callback to simulate; Transaction.Captured when omitted' },
-      ),
+      OneOf(CALLBACK_EVENT_NAMES, {
+        description: 'Which callback to simulate; Transaction.Captured when omitted',
+      }),
     ),
   },
   Strict,
@@ -52,12 +50,9 @@ export const GetWebhookQuery = Type.Object({ flavor: Type.Optional(Flavor) }, St
 export const WebhookConfigSchema = Type.Object({
   webhookUrl: Type.String(),
   flavor: Flavor,
-  sourceFlavor: Type.Union(
-    WEBHOOK_FLAVORS.map((flavor) => Type.Literal(flavor)),
-    {
-      description: 'The flavor whose URL webhookUrl is (default when the asked flavor has none of its own)',
-    },
-  ),
+  sourceFlavor: OneOf(WEBHOOK_FLAVORS, {
+    description: 'The flavor whose URL webhookUrl is (default when the asked flavor has none of its own)',
+  }),
   flavors: Type.Object(
     Object.fromEntries(WEBHOOK_FLAVORS.map((flavor) => [flavor, Type.Optional(Type.String())])),
   ),
@@ -74,7 +69,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 export const DeliverySchema = Type.Object({
   id: Type.String(),
   createdAt: Timestamp,
-  status: Type.Union(DELIVERY_STATUSES.map((status) => Type.Literal(status))),
+  status: OneOf(DELIVERY_STATUSES),
   httpStatus: Nullable(Type.Integer()),
   attempts: Type.Integer(),
   testMode: Type.Boolean(),

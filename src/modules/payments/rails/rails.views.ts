@@ -19,7 +19,7 @@ export const DIRECTION_OF_ROLE: Readonly<Record<NodeRole, Direction>> = {
 }
 
 /** The rail's spec for a direction; asking for one the rail lacks is a programming error. */
-export function directionSpec(def: RailDefinition, direction: Direction): RailDirectionSpec {
+function directionSpec(def: RailDefinition, direction: Direction): RailDirectionSpec {
   const spec = def[direction]
   if (spec === undefined) throw new Error(`${def.type} has no ${direction} direction`)
   return spec

@@ -13,6 +13,7 @@ import {
   p2pBody,
   payInNode,
   topUp,
+  topUpBody,
   type OpenedAccount,
 } from '../helpers/payments.js'
 import { validNode } from './rails/rails.fixtures.js'
@@ -280,6 +281,41 @@ describe('expiry', () => {
     expect(await balanceOf(api, owner)).toEqual({ balance: '5000', availableFunds: '5000' })
     expect((await api.post(`/payments/${payment.id}/captured`)).statusCode).toBe(409)
     expect((await eventsOf(payment.id)).map((e) => e.discriminator)).toEqual(['authorized', 'expired'])
+  })
+
+  it('refuses to authorize, capture or confirm a payment past its expiresAt before the sweep has run', async () => {
+    const owner = await openAccount(api, (await createIdentity(api)).id, 'CLP')
+    await topUp(api, owner, '5000')
+    const expiresAt = new Date(clock.now().getTime() + 60_000).toISOString()
+    const p2p = await createPayment(api, { ...p2pBody(owner, bob, '1000'), expiresAt })
+    const authorized = await createPayment(api, { ...p2pBody(owner, bob, '1000'), expiresAt })
+    await api.post(`/payments/${authorized.id}/authorized`)
+    const payIn = await createPayment(api, topUpBody(owner, '3000', { expiresAt }))
+    clock.advance(60_000)
+
+    const refusals = [
+      ['authorize', await api.post(`/payments/${p2p.id}/authorized`)],
+      ['capture', await api.post(`/payments/${p2p.id}/captured`)],
+      ['capture', await api.post(`/payments/${authorized.id}/captured`)],
+      ['capture', await api.post(`/payments/${payIn.id}/captured`)],
+      ['receive', await api.post('/payments/received', { id: payIn.id })],
+    ] as const
+    for (const [action, response] of refusals) {
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error).toEqual({
+        type: 'conflict',
+        info: { reason: 'illegal_transition', status: 'EXPIRED', action },
+      })
+    }
+    expect(await balanceOf(api, owner)).toEqual({ balance: '5000', availableFunds: '4000' })
+
+    await t.app.services.payments.expireDue()
+    for (const payment of [p2p, authorized, payIn]) {
+      expect((await api.get(`/payments/${payment.id}`)).json().status).toBe('EXPIRED')
+    }
+    expect(await balanceOf(api, owner)).toEqual({ balance: '5000', availableFunds: '5000' })
+    expect((await eventsOf(p2p.id)).map((e) => e.discriminator)).toEqual(['expired'])
+    await expectLedgerConsistent(t)
   })
 
   it('skips a payment it cannot expire (logged) and still expires the others of the batch', async () => {

@@ -49,6 +49,21 @@ export const paymentStatus = createStateMachine<PaymentStatus, PaymentEvent>({
 })
 
 /**
+ * The status a payment has at `now`: one still waiting past its `expiresAt` is EXPIRED whether or
+ * not the expiry sweep has written that yet, so no request can authorize, capture or confirm it in
+ * between (CONTRACT.md: EXPIRED "when `expiresAt` passes before capture, with no request needed").
+ */
+export function statusAt(
+  payment: { status: PaymentStatus; expiresAt: Date | null },
+  now: Date,
+): PaymentStatus {
+  const lapsed = payment.expiresAt !== null && payment.expiresAt <= now
+  return lapsed && paymentStatus.can(payment.status, 'expire')
+    ? paymentStatus.next(payment.status, 'expire')
+    : payment.status
+}
+
+/**
  * The named classes every status list derives from (services, repositories, sweeps, SQL filters,
  * the checkout page). Together they cover every status once (a unit test checks it).
  */

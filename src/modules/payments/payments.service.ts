@@ -20,7 +20,7 @@ import type { Page, PageRequest } from '../../shared/page.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import type { EventRecorder, TransactionDiscriminator } from '../webhooks/index.js'
 import type { MoneyMovement } from './money-movement.js'
-import { isPaymentIn, paymentStatus } from './payment-status.js'
+import { isPaymentIn, paymentStatus, statusAt } from './payment-status.js'
 import type { PaymentPreparer } from './payment-request.js'
 import type { PaymentRules } from './payment-rules.js'
 import { isInternalOnly, toPaymentView, toSnapshot } from './payment-view.js'
@@ -364,8 +364,8 @@ export function createPaymentsService(deps: {
   async function startCapture(tx: Database, tenant: Tenant, id: string, seen?: PaymentRow) {
     const row = await repository.lockById(tx, tenant, id, seen)
     if (!row) throw notFound('Payment', id)
-    paymentStatus.next(row.status, 'capture')
     const now = clock.now()
+    paymentStatus.next(statusAt(row, now), 'capture')
     const intent: ProviderIntentRow = {
       id: newId(now),
       ...tenant,
@@ -510,9 +510,10 @@ export function createPaymentsService(deps: {
         tenant,
         id,
         async (tx, row) => {
-          const status = paymentStatus.next(row.status, 'authorize')
+          const now = clock.now()
+          const status = paymentStatus.next(statusAt(row, now), 'authorize')
           await placeHolds(tx, tenant, row)
-          return { changes: { status, authorizedAt: clock.now() }, events: ['authorized'] }
+          return { changes: { status, authorizedAt: now }, events: ['authorized'] }
         },
         { scope },
       ),
@@ -538,7 +539,7 @@ export function createPaymentsService(deps: {
           destinations: found.destinations,
         })
         const apply = async (tx: Database, row: PaymentRow) => {
-          paymentStatus.next(row.status, 'capture')
+          paymentStatus.next(statusAt(row, clock.now()), 'capture')
           return applyCaptureDecision(tx, tenant, row, decision)
         }
         // Decided on the row just read and committed in one statement that re-checks it and the
@@ -616,8 +617,8 @@ export function createPaymentsService(deps: {
           return failFunds(tx, tenant, row, body.reason ?? 'rejected by the provider')
         }
         if (isPaymentIn('paid', row.status)) return undefined
-        const status = paymentStatus.next(row.status, 'receive')
         const now = clock.now()
+        const status = paymentStatus.next(statusAt(row, now), 'receive')
         if (row.status !== 'CAPTURED') return captureFunds(tx, tenant, row, now, true)
         await movement.deliver(tx, tenant, row)
         return {

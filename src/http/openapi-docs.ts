@@ -181,7 +181,14 @@ const ERROR_ENVELOPE_SCHEMA = {
           type: 'string',
           description: 'bad_request, unauthorized, forbidden, not_found, conflict, idempotency_conflict, …',
         },
-        info: { description: 'For `bad_request`: `[{ field, issue }]`, one per problem; otherwise null.' },
+        info: {
+          description:
+            'For `bad_request`: `[{ field, issue }]`, one per problem (empty when no single field is at ' +
+            'fault). For `method_not_allowed`: the methods the path allows. For `conflict`: null, or an ' +
+            "object whose `reason` says why (`illegal_transition` with the resource's `status` and the " +
+            '`action`, `duplicate` with the `field`, `insufficient_funds`, `account_inactive`, …). ' +
+            'Otherwise null.',
+        },
       },
     },
     message: { type: ['string', 'null'] },

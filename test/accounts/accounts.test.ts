@@ -3,6 +3,7 @@ import { isAccountNumber } from '../../src/modules/accounts/account-number.js'
 import { buildTestApp, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 import { createIdentity } from '../helpers/factories.js'
 import { expectLedgerConsistent, fund, tenantOf } from '../helpers/ledger.js'
+import { openAccount, topUp } from '../helpers/payments.js'
 
 let t: TestApp
 let api: ApiCaller
@@ -302,6 +303,25 @@ describe('PATCH /accounts/{id}', () => {
     await api.patch(`/accounts/${account.id}`, { status: 'ACTIVE' })
     await fund(t, api, account.id, 'BRL', 1n)
     expect((await api.get(`/accounts/${account.id}`)).json().balance).toBe('100.01')
+  })
+
+  it("refuses to change the status of the platform's own accounts (409), and renames them", async () => {
+    await topUp(api, await openAccount(api, owner.id, 'CLP'), '5000')
+    const platform = (await api.get('/accounts', { query: { currency: 'CLP' } }))
+      .json()
+      .pagination.results.filter((account: { identityId: string }) => account.identityId === '')
+    // A pay-in passes through the platform's ESCROW account, opened on first use.
+    expect(platform.map((account: { type: string }) => account.type)).toEqual(['ESCROW'])
+    for (const account of platform) {
+      for (const status of ['BLOCKED', 'PENDING']) {
+        const response = await api.patch(`/accounts/${account.id}`, { status })
+        expect(response.statusCode).toBe(409)
+        expect(response.json().error).toEqual({ type: 'conflict', info: { reason: 'platform_account' } })
+      }
+      const renamed = await api.patch(`/accounts/${account.id}`, { name: 'Settlement', status: 'ACTIVE' })
+      expect(renamed.json()).toMatchObject({ name: 'Settlement', status: 'ACTIVE' })
+    }
+    expect((await topUp(api, await openAccount(api, owner.id, 'CLP'), '1000')).status).toBe('RECEIVED')
   })
 
   it('renames and re-references an account', async () => {

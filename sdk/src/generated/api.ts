@@ -356,7 +356,7 @@ export interface paths {
          * Update an account
          * @description Changes `status` (`ACTIVE`, `BLOCKED`, `PENDING`), `name` or `externalId`. A `BLOCKED` account takes part in no new payment until it is active again.
          *
-         *     Errors: 400 for an empty body or an unknown status; 404 when the account is unknown.
+         *     Errors: 400 for an empty body or an unknown status; 404 when the account is unknown; 409 (`info.reason: platform_account`) for a status change of the platform's own ESCROW or FEE account (empty `identityId`), which every payment of its currency goes through.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -942,7 +942,7 @@ export interface paths {
         };
         /**
          * List webhook deliveries
-         * @description The caller's own delivery attempts, newest first; replays are rows of their own linked by `replayOf`. Filters: transaction, identity, event name, raw event, outcome (`delivered`, `failed`, `skipped`), `testMode`, `from` (inclusive) and `to` (exclusive). An unrecognised filter value is ignored, never a 400; `limit` defaults to 50 and is clamped to 200. Pass the previous `nextCursor` as `cursor`; it is empty on the last page. Errors here are a plain `{ message }`, not the envelope.
+         * @description The caller's own delivery attempts, newest first; replays are rows of their own linked by `replayOf`. Filters: transaction, identity, event name, raw event, outcome (`delivered`, `failed`, `skipped`), `testMode`, `from` (inclusive) and `to` (exclusive). An unrecognised filter value is ignored, not a 400; `limit` defaults to 50 and is clamped to 200. Pass the previous `nextCursor` as `cursor`; it is empty on the last page. Errors here are a plain `{ message }`, not the envelope.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -1232,7 +1232,7 @@ export interface components {
             error: {
                 /** @description bad_request, unauthorized, forbidden, not_found, conflict, idempotency_conflict, … */
                 type: string;
-                /** @description For `bad_request`: `[{ field, issue }]`, one per problem; otherwise null. */
+                /** @description For `bad_request`: `[{ field, issue }]`, one per problem (empty when no single field is at fault). For `method_not_allowed`: the methods the path allows. For `conflict`: null, or an object whose `reason` says why (`illegal_transition` with the resource's `status` and the `action`, `duplicate` with the `field`, `insufficient_funds`, `account_inactive`, …). Otherwise null. */
                 info: unknown;
             };
             message: string | null;
@@ -12447,7 +12447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request breaks a rule: a malformed body, query or path parameter, or an unsupported `service-api-version`. `error.info` lists each field and what is wrong with it. */
+            /** @description A query value that is not text at all (a NUL character, an unpaired surrogate, broken percent-encoding), which never reaches the database; its `message` names the parameter. */
             400: {
                 headers: {
                     [name: string]: unknown;

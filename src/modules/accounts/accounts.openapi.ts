@@ -64,7 +64,9 @@ export const accountsApiDocs: ApiDocs = {
       description:
         'Changes `status` (`ACTIVE`, `BLOCKED`, `PENDING`), `name` or `externalId`. A `BLOCKED` ' +
         'account takes part in no new payment until it is active again.\n\nErrors: 400 for an empty ' +
-        'body or an unknown status; 404 when the account is unknown.',
+        'body or an unknown status; 404 when the account is unknown; 409 (`info.reason: ' +
+        "platform_account`) for a status change of the platform's own ESCROW or FEE account (empty " +
+        '`identityId`), which every payment of its currency goes through.',
       returns: 'The account as updated.',
       bodyExample: { status: 'BLOCKED' },
     },

@@ -5,7 +5,7 @@ import { BoundedMemo } from '../../shared/bounded-memo.js'
 import type { Clock } from '../../shared/clock.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
-import { IssueList, notFound } from '../../shared/errors.js'
+import { conflict, IssueList, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
 import { formatAmount, type Minor } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
@@ -208,8 +208,13 @@ export function createAccountsService(deps: {
           updatedAt: clock.now(),
         }
         if (body.status !== undefined && body.status !== row.status) {
-          const owner =
-            row.identityId === null ? undefined : await identities.findIdentity(tx, tenant, row.identityId)
+          // The platform's own ESCROW and FEE accounts carry every pay-in and payout of their
+          // currency: blocking one would stop them all, with errors naming an account nobody opened.
+          if (row.identityId === null) {
+            const message = `The platform's ${row.type} account ${row.accountNumber} keeps its status`
+            throw conflict(message, { reason: 'platform_account' })
+          }
+          const owner = await identities.findIdentity(tx, tenant, row.identityId)
           await ledger.setFrozen(tx, tenant, id, !movesMoney({ ...row, ...changes }, owner))
         }
         await repository.update(tx, tenant, id, changes)

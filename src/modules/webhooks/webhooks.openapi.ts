@@ -118,9 +118,14 @@ export const webhooksApiDocs: ApiDocs = {
         "The caller's own delivery attempts, newest first; replays are rows of their own linked by " +
         '`replayOf`. Filters: transaction, identity, event name, raw event, outcome (`delivered`, ' +
         '`failed`, `skipped`), `testMode`, `from` (inclusive) and `to` (exclusive). An unrecognised ' +
-        'filter value is ignored, never a 400; `limit` defaults to 50 and is clamped to 200. Pass the ' +
+        'filter value is ignored, not a 400; `limit` defaults to 50 and is clamped to 200. Pass the ' +
         `previous \`nextCursor\` as \`cursor\`; it is empty on the last page. ${plain}`,
       returns: 'The deliveries and `nextCursor` (empty string on the last page).',
+      errors: {
+        400:
+          'A query value that is not text at all (a NUL character, an unpaired surrogate, broken ' +
+          'percent-encoding), which never reaches the database; its `message` names the parameter.',
+      },
     },
     'POST /v1/notifications/{id}/replay': {
       tag: 'Notification log',

@@ -102,10 +102,17 @@ describe('POST /clients/webhook/test', () => {
     expect(await logOf(api)).toEqual([])
   })
 
-  it('is a 404 while no webhook URL is registered', async () => {
+  it('is a 404 while no default webhook URL is registered, even with a CVU flavor URL', async () => {
     const api = await t.newClient('sandbox')
-    const response = await api.post('/clients/webhook/test', {})
-    expect(response.statusCode).toBe(404)
-    expect(response.json().error.type).toBe('not_found')
+    const refused = async () => {
+      const response = await api.post('/clients/webhook/test', {})
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error.type).toBe('not_found')
+    }
+    await refused()
+    const cvuOnly = { webhookUrl: receiver.urlFor('/static'), flavor: 'cvu.static' }
+    expect((await api.put('/clients/webhook', cvuOnly)).statusCode).toBe(200)
+    await refused()
+    expect(await logOf(api)).toEqual([])
   })
 })

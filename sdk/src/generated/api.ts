@@ -874,7 +874,7 @@ export interface paths {
         };
         /**
          * Retrieve the webhook URL
-         * @description The configuration of a flavor (`default` when omitted). Errors: 404 when none is registered.
+         * @description The configuration of a flavor; when `flavor` is omitted, of the flavor the last PUT set, so a GET after a PUT shows what it set. A flavor with no URL of its own shows the default URL (`sourceFlavor`), or an empty `webhookUrl` when there is none. Errors: 404 when no URL is registered.
          */
         get: operations["getWebhookConfig"];
         /**
@@ -902,9 +902,9 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Queues a made-up callback to the registered URL of this environment, so a receiver can be checked before any payment: `event` picks `Transaction.Captured` (the default), `Transaction.Received` or `Transaction.Failed`; the body may be empty. The transaction is invented (`externalId` `webhook-test`, USD 10.00) and its payload carries `test: true` after `data`; otherwise it is a delivery like any other: signed, retried, logged in `GET /v1/notifications` and replayable. No payment changes.
+         * @description Queues a made-up callback to the default URL of this environment, so a receiver can be checked before any payment: `event` picks `Transaction.Captured` (the default), `Transaction.Received` or `Transaction.Failed`; the body may be empty. The transaction is invented (`externalId` `webhook-test`, USD 10.00) and its payload carries `test: true` after `data`; otherwise it is a delivery like any other: signed, retried, logged in `GET /v1/notifications` and replayable. No payment changes.
          *
-         *     Errors: 400 for another `event`; 404 when no webhook URL is registered.
+         *     Errors: 400 for another `event`; 404 when no default URL is registered (a CVU flavor's URL alone is not one).
          */
         post: operations["sendTestWebhookEvent"];
         delete?: never;

@@ -74,7 +74,10 @@ export const webhooksApiDocs: ApiDocs = {
       operationId: 'getWebhookConfig',
       summary: 'Retrieve the webhook URL',
       description:
-        'The configuration of a flavor (`default` when omitted). Errors: 404 when none is registered.',
+        'The configuration of a flavor; when `flavor` is omitted, of the flavor the last PUT set, so ' +
+        'a GET after a PUT shows what it set. A flavor with no URL of its own shows the default URL ' +
+        '(`sourceFlavor`), or an empty `webhookUrl` when there is none. Errors: 404 when no URL is ' +
+        'registered.',
       returns: 'The configuration: URL, flavor and the flavors registered.',
     },
     'POST /clients/webhook/test': {
@@ -82,13 +85,13 @@ export const webhooksApiDocs: ApiDocs = {
       bodyOptional: true,
       summary: 'Send a test event',
       description:
-        'Queues a made-up callback to the registered URL of this environment, so a receiver can be ' +
+        'Queues a made-up callback to the default URL of this environment, so a receiver can be ' +
         'checked before any payment: `event` picks `Transaction.Captured` (the default), ' +
         '`Transaction.Received` or `Transaction.Failed`; the body may be empty. The transaction is ' +
         'invented (`externalId` `webhook-test`, USD 10.00) and its payload carries `test: true` after ' +
         '`data`; otherwise it is a delivery like any other: signed, retried, logged in ' +
         '`GET /v1/notifications` and replayable. No payment changes.\n\nErrors: 400 for another ' +
-        '`event`; 404 when no webhook URL is registered.',
+        "`event`; 404 when no default URL is registered (a CVU flavor's URL alone is not one).",
       returns: 'The delivery row, queued.',
       bodyExample: { event: 'Transaction.Received' },
       errors: { 404: 'No webhook URL is registered in this environment.' },

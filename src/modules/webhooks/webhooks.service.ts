@@ -139,7 +139,8 @@ export function createWebhooksService(deps: {
      * any event so it is signed, retried and logged by the normal delivery path.
      */
     async sendTestEvent(tenant: Tenant, body: TestEventBody | undefined) {
-      if (!(await repository.findConfig(db, tenant))) throw notFound('Webhook configuration')
+      // A test event goes to the default URL: with only a CVU flavor's URL it could never be sent.
+      if (!(await repository.findConfig(db, tenant))?.urls.default) throw notFound('Default webhook URL')
       const eventType = body?.event ?? 'Transaction.Captured'
       const discriminator = Object.keys(CALLBACK_EVENT_TYPES).find(
         (key) => CALLBACK_EVENT_TYPES[key] === eventType,

@@ -117,6 +117,23 @@ describe('creating sessions', () => {
     const session = await openSession(api, link.checkoutToken)
     expect(session.expiresAt).toBe(link.expiresAt)
   })
+
+  it('brings an open session forward when PATCH moves its link expiry earlier, never later', async () => {
+    const link = await createLink(api, linkBody(merchant))
+    const session = await openSession(api, link.checkoutToken)
+    const expiresAt = new Date(clock.now().getTime() + 60_000).toISOString()
+    expect((await api.patch(`/payment-links/${link.id}`, { expiresAt })).statusCode).toBe(200)
+    expect((await api.get(`/checkout-sessions/${session.id}`)).json().expiresAt).toBe(expiresAt)
+    const later = new Date(clock.now().getTime() + 3_600_000).toISOString()
+    expect((await api.patch(`/payment-links/${link.id}`, { expiresAt: later })).statusCode).toBe(200)
+    expect((await api.get(`/checkout-sessions/${session.id}`)).json().expiresAt).toBe(expiresAt)
+
+    clock.advance(60_000)
+    await renew()
+    await sweep()
+    expect(await statusOf(`/checkout-sessions/${session.id}`)).toBe('EXPIRED')
+    expect(await statusOf(`/payment-links/${link.id}`)).toBe('ACTIVE')
+  })
 })
 
 describe('reading, deleting and refreshing sessions', () => {

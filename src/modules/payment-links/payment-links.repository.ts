@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { anyOf } from '../../db/conditions.js'
 import { plannedForItsValues } from '../../db/named-statements.js'
@@ -189,6 +189,21 @@ export function createPaymentLinksRepository() {
         .update(checkoutSessions)
         .set(changes)
         .where(ofTenant(checkoutSessions, tenant, eq(checkoutSessions.id, id)))
+    },
+
+    /** Brings forward to `expiresAt` the link's open sessions that would outlive it. */
+    async endOpenSessionsBy(db: Database, tenant: Tenant, linkId: string, expiresAt: Date, now: Date) {
+      await db
+        .update(checkoutSessions)
+        .set({ expiresAt, updatedAt: now })
+        .where(
+          liveSession(
+            tenant,
+            eq(checkoutSessions.paymentLinkId, linkId),
+            inArray(checkoutSessions.status, [...sessionStatus.from('expire')]),
+            gt(checkoutSessions.expiresAt, expiresAt),
+          ),
+        )
     },
 
     async claimExpiredSessions(db: Database, now: Date, limit: number) {

@@ -424,7 +424,8 @@ export function createPaymentLinksService(deps: {
             status: row.status,
           })
         }
-        checkPatchedDuration(row, patch, clock.now())
+        const now = clock.now()
+        checkPatchedDuration(row, patch, now)
         const built = await buildLink(tx, tenant, mergedLinkBody(row, patch))
         const changes: Partial<PaymentLinkRow> = {
           currency: built.currency,
@@ -444,9 +445,13 @@ export function createPaymentLinksService(deps: {
             expiresAt: built.expiresAt,
             duration: patch.duration ?? null,
           }),
-          updatedAt: clock.now(),
+          updatedAt: now,
         }
         await repository.updateLink(tx, tenant, id, changes)
+        // A checkout session never outlives its link (decision 0013), also when the link's expiry moves.
+        if (changes.expiresAt) {
+          await repository.endOpenSessionsBy(tx, tenant, id, changes.expiresAt, now)
+        }
         return toLinkView({ ...row, ...changes })
       })
     },

@@ -104,7 +104,8 @@ export type Pagination = Static<typeof PaginationSchema>
 export function paginationOf(page: Page<Listed>, version: ApiVersion): Pagination {
   const shown = page.request.start + page.items.length
   const offsets = {
-    count: shown,
+    // A page asked for past the end shows nothing more: no more than the total were ever shown.
+    count: Math.min(shown, page.total),
     next: shown,
     previous: Math.max(0, page.request.start - page.request.limit),
     total: page.total,

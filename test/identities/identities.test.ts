@@ -261,6 +261,9 @@ describe('GET /identities', () => {
     expect(new Set(ids).size).toBe(6)
     const skipped = (await client.get('/identities', { query: { offset: '5' } })).json()
     expect(skipped.data.map((i: { id: string }) => i.id)).toEqual([made[0]!.id])
+    const past = (await client.get('/identities', { query: { limit: '4', next: '8' } })).json()
+    expect(past.data).toEqual([])
+    expect(past.pagination).toMatchObject({ count: 6, next: 8, previous: 4, total: 6 })
   })
 
   it('pages by cursor in v2 without duplicates while identities are being added', async () => {

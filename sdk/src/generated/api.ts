@@ -550,7 +550,7 @@ export interface paths {
         put?: never;
         /**
          * Authorize a payment
-         * @description Moves a `CREATED` payment to `AUTHORIZED`: the amounts of its internal origins are held, so they cannot be spent twice before capture. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status, or when an account lacks the funds or is not active; nothing changes then.
+         * @description Moves a `CREATED` payment to `AUTHORIZED`: the amounts of its internal origins are held, so they cannot be spent twice before capture. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status (a payment past its `expiresAt` is `EXPIRED` from that instant), or when an account lacks the funds or is not active; nothing changes then.
          */
         post: operations["authorizePayment"];
         delete?: never;
@@ -570,7 +570,7 @@ export interface paths {
         put?: never;
         /**
          * Capture a payment
-         * @description Captures a `CREATED` or `AUTHORIZED` payment: the money leaves the origins. A payment whose nodes are all internal accounts completes at once (`RECEIVED`); a rail that declines makes it `FAILED`; a rule or the rail may hold it in `REQUIRES_REVIEW`. The webhook is told of `CAPTURED`, `RECEIVED` and `FAILED`. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status, or when an account lacks the funds or is not active; nothing changes then.
+         * @description Captures a `CREATED` or `AUTHORIZED` payment: the money leaves the origins. A payment whose nodes are all internal accounts completes at once (`RECEIVED`); a rail that declines makes it `FAILED`; a rule or the rail may hold it in `REQUIRES_REVIEW`. The webhook is told of `CAPTURED`, `RECEIVED` and `FAILED`. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status (a payment past its `expiresAt` is `EXPIRED` from that instant), or when an account lacks the funds or is not active; nothing changes then.
          */
         post: operations["capturePayment"];
         delete?: never;
@@ -590,7 +590,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a held payment
-         * @description Decides a payment in `REQUIRES_REVIEW`: `APPROVE` captures it as a capture would, `REJECT` fails it and releases the held funds. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status, or when an account lacks the funds or is not active; nothing changes then.
+         * @description Decides a payment in `REQUIRES_REVIEW`: `APPROVE` captures it as a capture would, `REJECT` fails it and releases the held funds. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status (a payment past its `expiresAt` is `EXPIRED` from that instant), or when an account lacks the funds or is not active; nothing changes then.
          */
         post: operations["reviewPayment"];
         delete?: never;
@@ -610,7 +610,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a payment
-         * @description Reverses a `RECEIVED` or `SETTLED` payment in full, fees included; the status stays and `refundedAt` is set. A payment is refunded once. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status, or when an account lacks the funds or is not active; nothing changes then.
+         * @description Reverses a `RECEIVED` or `SETTLED` payment in full, fees included; the status stays and `refundedAt` is set. A payment is refunded once. Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other status (a payment past its `expiresAt` is `EXPIRED` from that instant), or when an account lacks the funds or is not active; nothing changes then.
          */
         post: operations["refundPayment"];
         delete?: never;
@@ -632,7 +632,7 @@ export interface paths {
          * Report a provider confirmation
          * @description The provider's notification that a payment arrived (`RECEIVED`, the default) or failed (`FAILED`); in the sandbox, its simulation. Name the payment by `id`, `transactionId` or `externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the same step); `FAILED` returns captured funds. Repeating a notification already applied answers 200 unchanged.
          *
-         *     Errors: 404 when no payment matches; 409 when it cannot take that status.
+         *     Errors: 404 when no payment matches; 409 when it cannot take that status (a payment past its `expiresAt` cannot be received).
          */
         post: operations["receivePayment"];
         delete?: never;

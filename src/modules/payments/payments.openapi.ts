@@ -4,7 +4,8 @@ import { NODE_UNION_NAMES, paymentNodeSchemas } from './rails/rails.schema.js'
 const payment = 'The payment with its status, amounts, fees, exchange rate and nodes.'
 const illegal =
   'Errors: 404 when the payment is unknown; 409 (`info.reason: illegal_transition`) from any other ' +
-  'status, or when an account lacks the funds or is not active; nothing changes then.'
+  'status (a payment past its `expiresAt` is `EXPIRED` from that instant), or when an account lacks ' +
+  'the funds or is not active; nothing changes then.'
 
 const nodeArrays = {
   origins: {
@@ -135,7 +136,8 @@ export const paymentsApiDocs: ApiDocs = {
         '(`FAILED`); in the sandbox, its simulation. Name the payment by `id`, `transactionId` or ' +
         '`externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the ' +
         'same step); `FAILED` returns captured funds. Repeating a notification already applied answers ' +
-        '200 unchanged.\n\nErrors: 404 when no payment matches; 409 when it cannot take that status.',
+        '200 unchanged.\n\nErrors: 404 when no payment matches; 409 when it cannot take that status (a ' +
+        'payment past its `expiresAt` cannot be received).',
       returns: 'The payment, `RECEIVED` or `FAILED`.',
       bodyExample: { id: 'pay_01HV3M2F7R0E5N', status: 'RECEIVED' },
     },

@@ -133,7 +133,9 @@ export interface paths {
         post?: never;
         /**
          * Delete an identity
-         * @description Deletes the identity. Errors: 404 when the id is unknown.
+         * @description Deletes the identity: it no longer answers reads, lists or links, and its organization document number is free again. Its accounts stay readable for their history but neither send nor receive from then on, for good: a new payment naming one is refused (409, `info.reason: identity_deactivated`) and one created before is stopped at capture or receipt (409, `info.reason: account_inactive`).
+         *
+         *     Errors: 404 when the id is unknown; 409 (`info.reason: identity_holds_funds`, with the `accountNumbers`) while any of its accounts holds money, reserved or not: move it out first.
          */
         delete: operations["deleteIdentity"];
         options?: never;

@@ -11,7 +11,12 @@ import { formatAmount, type Minor } from '../../shared/money.js'
 import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { isCountryAlpha3 } from '../../shared/validation/index.js'
-import { isDeactivated, type IdentitiesService, type IdentityRef } from '../identities/index.js'
+import {
+  isDeactivated,
+  type IdentitiesService,
+  type IdentityChange,
+  type IdentityRef,
+} from '../identities/index.js'
 import { newAccountNumber } from './account-number.js'
 import type { AccountFilters, AccountRow, AccountsRepository } from './accounts.repository.js'
 import type {
@@ -135,6 +140,30 @@ export function createAccountsService(deps: {
     })
     await repository.insert(tx, row)
     return row
+  }
+
+  /**
+   * An identity whose accounts hold money cannot be deleted. Read under the freeze's locks: a
+   * movement committed before the freeze is seen here, and any later one is refused by it.
+   */
+  async function refuseDeletingFunded(
+    tx: Database,
+    tenant: Tenant,
+    identityId: string,
+    owned: readonly AccountRow[],
+  ): Promise<void> {
+    const balances = await ledger.balances(
+      tx,
+      tenant,
+      owned.map((row) => row.id),
+    )
+    const funded = owned.filter((row) => balances.get(row.id)!.balance !== 0n)
+    if (funded.length === 0) return
+    const numbers = funded.map((row) => row.accountNumber)
+    throw conflict(
+      `Identity ${identityId} still holds money in account(s) ${numbers.join(', ')}; move it out before deleting the identity`,
+      { reason: 'identity_holds_funds', identityId, accountNumbers: numbers },
+    )
   }
 
   return {
@@ -321,14 +350,20 @@ export function createAccountsService(deps: {
     },
 
     /**
-     * Follows the owner's deactivation (every account stops) or reactivation (accounts that are
-     * themselves ACTIVE move money again; a BLOCKED one stays blocked). Runs in the owner's
-     * status-change transaction.
+     * Follows the owner's deactivation (every account stops), reactivation (accounts that are
+     * themselves ACTIVE move money again; a BLOCKED one stays blocked) or deletion (every account
+     * stops for good, and none may hold money then: no one could move it out). Runs in the owner's
+     * transaction.
      */
-    followOwnerActivation: async (tx: Database, tenant: Tenant, identityId: string, isActive: boolean) => {
-      for (const row of await repository.findByOwner(tx, tenant, identityId)) {
-        await ledger.setFrozen(tx, tenant, row.id, !(isActive && row.status === 'ACTIVE'))
+    followOwner: async (tx: Database, tenant: Tenant, identityId: string, change: IdentityChange) => {
+      // In id order, the order every money movement locks ledger rows in: no lock cycle with one.
+      const owned = (await repository.findByOwner(tx, tenant, identityId)).sort((a, b) =>
+        a.id.localeCompare(b.id),
+      )
+      for (const row of owned) {
+        await ledger.setFrozen(tx, tenant, row.id, !(change === 'reactivated' && row.status === 'ACTIVE'))
       }
+      if (change === 'deleted') await refuseDeletingFunded(tx, tenant, identityId, owned)
     },
 
     /**
@@ -449,11 +484,12 @@ function toAccountRef(row: AccountRow): AccountRef {
 export type AccountsService = ReturnType<typeof createAccountsService>
 
 /**
- * Only ACTIVE accounts of an identity that is not deactivated move money (CONTRACT.md: BLOCKED
- * neither sends nor receives; docs/decisions/0018-reference-fidelity.md for deactivation).
+ * Only ACTIVE accounts of a live identity that is not deactivated move money (CONTRACT.md: BLOCKED
+ * neither sends nor receives; docs/decisions/0018-reference-fidelity.md for deactivation; decision
+ * 0005 for deletion). `owner` is undefined once the identity is deleted.
  */
 function movesMoney(row: AccountRow, owner: IdentityRef | undefined): boolean {
-  return row.status === 'ACTIVE' && !(owner && isDeactivated(owner))
+  return row.status === 'ACTIVE' && owner !== undefined && !isDeactivated(owner)
 }
 
 function holderName(owner: IdentityRef): string {

@@ -4,9 +4,9 @@
  *
  * Tables: accounts (here), ledger_accounts, ledger_transactions, ledger_postings, ledger_holds (ledger).
  * Invariants: postings balance per currency; balance = posted sum, availableFunds = balance − open
- * holds, never below zero; an account that is not ACTIVE, or whose owner is deactivated, neither
- * sends nor receives; account numbers
- * are unique per tenant and carry a Luhn check digit.
+ * holds, never below zero; an account that is not ACTIVE, or whose owner is deactivated or
+ * deleted, neither sends nor receives; an identity is deleted only with no money in its accounts;
+ * account numbers are unique per tenant and carry a Luhn check digit.
  * Events: none.
  */
 import type { Database } from '../../db/client.js'
@@ -32,7 +32,7 @@ export function createLedger(clock: Clock) {
 export function createAccountsModule(deps: { db: Database; clock: Clock; identities: IdentitiesService }) {
   const ledger = createLedger(deps.clock)
   const service = createAccountsService({ ...deps, ledger, repository: createAccountsRepository() })
-  // A deactivated identity's accounts neither send nor receive; reactivation restores them.
-  deps.identities.onActivationChange(service.followOwnerActivation)
+  // A deactivated or deleted identity's accounts neither send nor receive; reactivation restores them.
+  deps.identities.onChange(service.followOwner)
   return { service, ledger, routes: accountsRoutes(service) }
 }

@@ -37,15 +37,19 @@ export const DEACTIVATED = 'INACTIVE'
 
 export const isDeactivated = (identity: { status: string }): boolean => identity.status === DEACTIVATED
 
+/** What happened to an identity, for what depends on it. */
+export type IdentityChange = 'deactivated' | 'reactivated' | 'deleted'
+
 /**
- * Called inside the transaction that deactivates (`isActive` false) or reactivates an identity, so
- * that what depends on it (its accounts) changes in the same commit.
+ * Called inside the transaction that deactivates, reactivates or deletes an identity, so that what
+ * depends on it (its accounts) changes in the same commit. Throwing refuses the change: the
+ * transaction rolls back and the error is the answer.
  */
-export type ActivationListener = (
+export type IdentityChangeListener = (
   tx: Database,
   tenant: Tenant,
   identityId: string,
-  isActive: boolean,
+  change: IdentityChange,
 ) => Promise<void>
 
 export function createIdentitiesService(deps: {
@@ -54,7 +58,7 @@ export function createIdentitiesService(deps: {
   clock: Clock
 }) {
   const { db, repository, clock } = deps
-  const activationListeners: ActivationListener[] = []
+  const changeListeners: IdentityChangeListener[] = []
 
   /**
    * Deactivates, or reactivates a deactivated identity, and tells the listeners. Either call on an
@@ -69,9 +73,13 @@ export function createIdentitiesService(deps: {
         status: isActive ? 'ACTIVE' : DEACTIVATED,
         updatedAt: clock.now(),
       })
-      for (const listener of activationListeners) await listener(tx, tenant, id, isActive)
+      await tellListeners(tx, tenant, id, isActive ? 'reactivated' : 'deactivated')
       return view(tx, tenant, id)
     })
+  }
+
+  async function tellListeners(tx: Database, tenant: Tenant, id: string, change: IdentityChange) {
+    for (const listener of changeListeners) await listener(tx, tenant, id, change)
   }
 
   async function requireRow(
@@ -305,9 +313,9 @@ export function createIdentitiesService(deps: {
     /** PATCH /identities/{id}/reactivate: a deactivated identity's accounts work again. */
     reactivate: (tenant: Tenant, id: string): Promise<Identity> => setActivation(tenant, id, true),
 
-    /** Registers what must follow an identity's deactivation or reactivation in its transaction. */
-    onActivationChange(listener: ActivationListener): void {
-      activationListeners.push(listener)
+    /** Registers what must follow an identity's deactivation, reactivation or deletion in its transaction. */
+    onChange(listener: IdentityChangeListener): void {
+      changeListeners.push(listener)
     },
 
     /** GET /identities/parents/{id}: the identities this one is a child of. */
@@ -357,9 +365,14 @@ export function createIdentitiesService(deps: {
       return row && toWithdrawalAccount(row)
     },
 
+    /**
+     * DELETE /identities/{id}, soft (decision 0005). The listeners refuse it while the identity's
+     * accounts hold money, and stop those accounts for good.
+     */
     async remove(tenant: Tenant, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         await requireRow(tx, tenant, id, true)
+        await tellListeners(tx, tenant, id, 'deleted')
         await repository.softDelete(tx, tenant, id, clock.now())
       })
     },

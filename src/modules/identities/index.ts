@@ -15,7 +15,12 @@ import { createIdentitiesService } from './identities.service.js'
 
 export { identitiesApiDocs } from './identities.openapi.js'
 
-export type { ActivationListener, IdentitiesService, IdentityRef } from './identities.service.js'
+export type {
+  IdentitiesService,
+  IdentityChange,
+  IdentityChangeListener,
+  IdentityRef,
+} from './identities.service.js'
 export { isDeactivated } from './identities.service.js'
 export type { WithdrawalAccount } from './identities.schemas.js'
 

@@ -217,17 +217,18 @@ export function createPaymentPreparer(deps: {
   }
 
   /**
-   * A deactivated identity's accounts neither send nor receive: a payment naming one is refused
-   * up front with the ledger's own 409 for an account that cannot move money, rather than failing
-   * later at capture or receipt.
+   * A deactivated or deleted identity's accounts neither send nor receive: a payment naming one is
+   * refused up front with the ledger's own 409 for an account that cannot move money, rather than
+   * failing later at capture or receipt. A deletion is a deactivation that is never undone, so it
+   * gives the same reason.
    */
   function refuseDeactivatedOwners(involved: readonly MovingAccount[]): void {
-    // An ACTIVE account whose ledger account is frozen belongs to a deactivated identity (a
-    // BLOCKED one is refused by its own status); the lookup already carried both, so no query here.
+    // An ACTIVE account whose ledger account is frozen belongs to a deactivated or deleted identity
+    // (a BLOCKED one is refused by its own status); the lookup already carried both, so no query.
     const stopped = involved.find((account) => account.isFrozen && account.status === 'ACTIVE')
     if (stopped?.identityId) {
       throw conflict(
-        `Account ${stopped.accountNumber} belongs to deactivated identity ${stopped.identityId}; it can neither send nor receive`,
+        `Account ${stopped.accountNumber} belongs to identity ${stopped.identityId}, which is deactivated or deleted; it can neither send nor receive`,
         {
           reason: 'identity_deactivated',
           identityId: stopped.identityId,

@@ -518,7 +518,7 @@ describe('fee and allowed-values rules', () => {
     expect(payment.destinations[0]).toMatchObject({
       amount: '19.99',
       amountOut: '19.49',
-      fee: { amount: '0.50' },
+      fee: { name: 'P2P fee', type: 'PERCENTAGE', value: '2.5', amount: '0.50', currency: 'USD' },
     })
     expect((await client.post(`/payments/${payment.id}/captured`)).json().status).toBe('RECEIVED')
     expect(await balanceOf(client, to)).toEqual({ balance: '19.49', availableFunds: '19.49' })

@@ -393,17 +393,24 @@ function checkLimits(nodes: NodeInput[], amounts: Minor[], role: NodeRole, issue
   })
 }
 
+/**
+ * A destination's `fee` is its share of the payment's fees. Under one percentage rule the share is
+ * that percentage of the node's amount, so the node shows the rule; otherwise (a fixed fee, several
+ * rules, none) it shows the share as a fixed amount.
+ */
 function storedNode(node: NodeInput, amount: Minor, fee?: Minor, fees?: FeeLine[]): StoredNode {
   const text = formatAmount(amount, node.currency)
   if (fee === undefined) return { ...node, amount: text }
   const feeText = formatAmount(fee, node.currency)
+  const [only] = fees?.length === 1 ? fees : []
+  const percentage = only?.type === 'PERCENTAGE' ? only.value : undefined
   return extended(node, {
     amount: text,
     amountOut: formatAmount(amount - fee, node.currency),
     fee: {
-      name: fees && fees.length === 1 ? fees[0]!.name : 'Fees',
-      type: 'FIXED',
-      value: feeText,
+      name: only?.name ?? 'Fees',
+      type: percentage === undefined ? 'FIXED' : 'PERCENTAGE',
+      value: percentage ?? feeText,
       amount: feeText,
       currency: node.currency,
     },

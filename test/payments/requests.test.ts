@@ -156,6 +156,36 @@ describe('who may move money', () => {
     expect(response.statusCode).toBe(200)
   })
 
+  it('lets a COLLECT pull only from accounts its collector may act on', async () => {
+    const collector = await createIdentity(api)
+    const pool = await openAccount(api, collector.id, 'CLP')
+    const own = await openAccount(api, collector.id, 'CLP')
+    const collect = (origins: OpenedAccount[]) => ({
+      identityId: collector.id,
+      accountNumber: pool.accountNumber,
+      type: 'COLLECT',
+      product: 'CLP:CLP',
+      purchaseAmount: String(origins.length * 10),
+      origins: origins.map((origin) => accountNode(origin, '10')),
+      destinations: [accountNode(pool)],
+    })
+    const before = await total()
+    for (const origins of [[alice], [own, alice]]) {
+      const refused = await api.post('/payments', collect(origins))
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toMatchObject({
+        message: expect.stringContaining(alice.identityId),
+        error: { type: 'forbidden' },
+      })
+    }
+    expect(await total()).toBe(before)
+    expect((await api.post('/payments', collect([own]))).statusCode).toBe(200)
+    await api.post(`/identities/${collector.id}/permissions`, [
+      { resource: 'IDENTITY', reference: alice.identityId, permissions: ['payment:write'] },
+    ])
+    expect((await api.post('/payments', collect([own, alice]))).statusCode).toBe(200)
+  })
+
   it('does not accept a read-only scope', async () => {
     const auditor = await createIdentity(api)
     await api.post(`/identities/${auditor.id}/permissions`, [

@@ -239,9 +239,10 @@ export function createPaymentPreparer(deps: {
   }
 
   /**
-   * The identity must own each account money leaves from (for COLLECT, the collecting destination;
-   * for a top-up, its own account), or hold a scope over its owner with payment:write,
-   * account:write or admin.
+   * The identity must own each account money leaves from (for COLLECT, the pooled origins and the
+   * collecting destination; for a top-up, its own account), or hold a scope over its owner with
+   * payment:write, account:write or admin (CONTRACT.md: payment creation enforces who may act on
+   * an account, so a COLLECT cannot pull from accounts its collector may not act on).
    */
   async function checkPermission(
     executor: Database,
@@ -256,7 +257,7 @@ export function createPaymentPreparer(deps: {
     const executing = internal.executing ? [internal.executing] : []
     const controlled =
       body.type === 'COLLECT'
-        ? [...internal.destinations, ...executing]
+        ? [...internal.origins, ...internal.destinations, ...executing]
         : body.type === 'TOPUP_ACCOUNT'
           ? executing
           : body.type === 'PURCHASE'

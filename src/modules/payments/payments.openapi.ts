@@ -71,7 +71,10 @@ export const paymentsApiDocs: ApiDocs = {
         `Creates a payment in \`CREATED\`; money moves only when it is captured. ${createRules} ` +
         'A pay-in origin (ETPAY, PIX, …) comes back with what the payer needs: a redirect `url`, a ' +
         '`qrCode`.\n\nErrors: 400 naming each offending field with its full path (e.g. ' +
-        '`origins[0].etpay.customer.email`), an unknown identity or account included.',
+        '`origins[0].etpay.customer.email`), an unknown identity or account included; 403 when ' +
+        '`identityId` neither owns nor holds a `payment:write`, `account:write` or `admin` scope over ' +
+        'the owner of an account money leaves (for a COLLECT, each origin and the collecting ' +
+        'destination; for a top-up, the topped-up account).',
       returns: payment,
       bodyExample: topUpExample,
       bodyProperties: nodeArrays,

@@ -531,21 +531,56 @@ describe('fee and allowed-values rules', () => {
   it('sends a capture outside the allowed values to review', async () => {
     const client = await t.newClient('sandbox')
     const owner = await createIdentity(client)
+    const from = await openAccount(client, owner.id, 'CLP')
+    const to = await openAccount(client, owner.id, 'CLP')
+    await topUp(client, from, '5000') // before the rule, which would hold the top-up too
     await client.post('/rules', {
       type: 'ALLOWED_VALUES',
       identityId: owner.id,
       overwrites: false,
       allowedValuesRule: { key: 'destinationType', allowedValues: ['SEPA'] },
     })
-    const from = await openAccount(client, owner.id, 'CLP')
-    const to = await openAccount(client, owner.id, 'CLP')
-    await topUp(client, from, '5000')
     const payment = await createPayment(client, p2pBody(from, to, '1000'))
     const captured = (await client.post(`/payments/${payment.id}/captured`)).json()
     expect(captured).toMatchObject({
       status: 'REQUIRES_REVIEW',
       reviewReasons: [expect.stringContaining('destinationType')],
     })
+  })
+
+  it('sends a pay-in the provider confirms before any capture to review too; approval receives it', async () => {
+    const client = await t.newClient('sandbox')
+    const owner = await createIdentity(client)
+    await client.post('/rules', {
+      type: 'ALLOWED_VALUES',
+      identityId: owner.id,
+      overwrites: false,
+      allowedValuesRule: { key: 'paymentMethod', allowedValues: ['CARD'] },
+    })
+    const account = await openAccount(client, owner.id, 'CLP')
+    const [approved, rejected] = [
+      await createPayment(client, topUpBody(account, '10000')),
+      await createPayment(client, topUpBody(account, '2000')),
+    ]
+    for (const payment of [approved, rejected]) {
+      const held = (await client.post('/payments/received', { id: payment.id })).json()
+      expect(held).toMatchObject({
+        status: 'REQUIRES_REVIEW',
+        reviewReasons: [expect.stringContaining('paymentMethod')],
+      })
+      // The provider retrying its notification changes nothing.
+      const retried = await client.post('/payments/received', { id: payment.id })
+      expect(retried.statusCode).toBe(200)
+      expect(retried.json()).toEqual(held)
+    }
+    expect(await balanceOf(client, account)).toEqual({ balance: '0', availableFunds: '0' })
+
+    const review = (id: string, decision: string) => client.post(`/payments/${id}/review`, { decision })
+    // The provider already reported the money: the approval completes the payment in one step.
+    expect((await review(approved.id, 'APPROVE')).json()).toMatchObject({ status: 'RECEIVED' })
+    expect((await review(rejected.id, 'REJECT')).json()).toMatchObject({ status: 'FAILED' })
+    expect(await balanceOf(client, account)).toEqual({ balance: '10000', availableFunds: '10000' })
+    await expectLedgerConsistent(t)
   })
 })
 

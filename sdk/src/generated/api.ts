@@ -632,7 +632,7 @@ export interface paths {
         put?: never;
         /**
          * Report a provider confirmation
-         * @description The provider's notification that a payment arrived (`RECEIVED`, the default) or failed (`FAILED`); in the sandbox, its simulation. Name the payment by `id`, `transactionId` or `externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the same step); `FAILED` returns captured funds. Repeating a notification already applied answers 200 unchanged.
+         * @description The provider's notification that a payment arrived (`RECEIVED`, the default) or failed (`FAILED`); in the sandbox, its simulation. Name the payment by `id`, `transactionId` or `externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the same step, and goes to `REQUIRES_REVIEW` instead when an ALLOWED_VALUES rule stops that capture: `APPROVE` then receives it at once); `FAILED` returns captured funds. Repeating a notification already applied, or one for a payment under review, answers 200 unchanged.
          *
          *     Errors: 404 when no payment matches; 409 when it cannot take that status (a payment past its `expiresAt` cannot be received).
          */
@@ -10209,7 +10209,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The payment, `RECEIVED` or `FAILED`. */
+            /** @description The payment, `RECEIVED`, `FAILED` or `REQUIRES_REVIEW`. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -138,10 +138,11 @@ export const paymentsApiDocs: ApiDocs = {
         "The provider's notification that a payment arrived (`RECEIVED`, the default) or failed " +
         '(`FAILED`); in the sandbox, its simulation. Name the payment by `id`, `transactionId` or ' +
         '`externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the ' +
-        'same step); `FAILED` returns captured funds. Repeating a notification already applied answers ' +
-        '200 unchanged.\n\nErrors: 404 when no payment matches; 409 when it cannot take that status (a ' +
+        'same step, and goes to `REQUIRES_REVIEW` instead when an ALLOWED_VALUES rule stops that ' +
+        'capture: `APPROVE` then receives it at once); `FAILED` returns captured funds. Repeating a ' +
+        'notification already applied, or one for a payment under review, answers 200 unchanged.\n\nErrors: 404 when no payment matches; 409 when it cannot take that status (a ' +
         'payment past its `expiresAt` cannot be received).',
-      returns: 'The payment, `RECEIVED` or `FAILED`.',
+      returns: 'The payment, `RECEIVED`, `FAILED` or `REQUIRES_REVIEW`.',
       bodyExample: { id: 'pay_01HV3M2F7R0E5N', status: 'RECEIVED' },
     },
     'POST /settlement/transactions': {

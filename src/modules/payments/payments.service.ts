@@ -319,7 +319,10 @@ export function createPaymentsService(deps: {
       return { changes: captured, events: ['captured'] }
     }
     return {
-      changes: extended(captured, { status: paymentStatus.next('CAPTURED', 'receive'), receivedAt: now }),
+      changes: extended(captured, {
+        status: paymentStatus.next('CAPTURED', 'receive'),
+        receivedAt: row.receivedAt ?? now,
+      }),
       events: ['captured', 'received'],
     }
   }
@@ -443,13 +446,35 @@ export function createPaymentsService(deps: {
       ...(await rules.reviewReasons(tx, tenant, row.identityId, contextOf(row))),
       ...(decision.outcome === 'review' ? [decision.reason] : []),
     ]
-    if (reasons.length > 0) {
-      const status = paymentStatus.next(row.status, 'hold_for_review')
-      // An authorization's holds keep holding the funds under review; otherwise review holds them.
-      if (!isPaymentIn('holding', row.status)) await placeHolds(tx, tenant, row)
-      return { changes: { status, reviewReasons: reasons }, events: ['requiresReview'] }
-    }
+    if (reasons.length > 0) return holdForReview(tx, tenant, row, reasons)
     return captureFunds(tx, tenant, row, clock.now())
+  }
+
+  /**
+   * A provider's word that the money of a payment not captured yet has arrived: the capture's own
+   * rules still apply (an ALLOWED_VALUES rule holds it for review, its arrival remembered so that
+   * an approval completes it), then it is captured and received in one step.
+   */
+  async function receiveUncaptured(tx: Database, tenant: Tenant, row: PaymentRow, now: Date) {
+    const reasons = await rules.reviewReasons(tx, tenant, row.identityId, contextOf(row))
+    if (reasons.length > 0) return holdForReview(tx, tenant, row, reasons, now)
+    return captureFunds(tx, tenant, row, now, true)
+  }
+
+  async function holdForReview(
+    tx: Database,
+    tenant: Tenant,
+    row: PaymentRow,
+    reasons: string[],
+    arrivedAt: Date | null = null,
+  ): Promise<Change> {
+    const status = paymentStatus.next(row.status, 'hold_for_review')
+    // An authorization's holds keep holding the funds under review; otherwise review holds them.
+    if (!isPaymentIn('holding', row.status)) await placeHolds(tx, tenant, row)
+    return {
+      changes: { status, reviewReasons: reasons, receivedAt: arrivedAt },
+      events: ['requiresReview'],
+    }
   }
 
   return {
@@ -596,7 +621,8 @@ export function createPaymentsService(deps: {
             }
           }
           paymentStatus.next(row.status, 'approve_review')
-          return captureFunds(tx, tenant, row, clock.now())
+          // Money the provider has already reported arrived is received with the approval.
+          return captureFunds(tx, tenant, row, clock.now(), row.receivedAt !== null)
         },
         { scope },
       ),
@@ -618,8 +644,12 @@ export function createPaymentsService(deps: {
         }
         if (isPaymentIn('paid', row.status)) return undefined
         const now = clock.now()
+        if (row.status === 'REQUIRES_REVIEW') {
+          // The reviewer decides; the arrival is remembered once, so that an approval completes it.
+          return row.receivedAt ? undefined : { changes: { receivedAt: now }, events: [] }
+        }
         const status = paymentStatus.next(statusAt(row, now), 'receive')
-        if (row.status !== 'CAPTURED') return captureFunds(tx, tenant, row, now, true)
+        if (row.status !== 'CAPTURED') return receiveUncaptured(tx, tenant, row, now)
         await movement.deliver(tx, tenant, row)
         return {
           changes: { status, capturedAt: row.capturedAt ?? now, receivedAt: now },

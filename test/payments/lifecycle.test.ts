@@ -528,6 +528,40 @@ describe('fee and allowed-values rules', () => {
     await expectLedgerConsistent(t)
   })
 
+  it('knows a payment’s country by its rail: a country filter and a country key match it', async () => {
+    const client = await t.newClient('sandbox')
+    const owner = await createIdentity(client)
+    const rule = (body: Record<string, unknown>) =>
+      client.post('/rules', { identityId: owner.id, overwrites: false, ...body })
+    await rule({
+      type: 'FEE',
+      filter: [{ name: 'country', value: 'CHL' }],
+      feeRule: { feeType: 'PERCENTAGE', value: '10', description: 'Chile' },
+    })
+    await rule({
+      type: 'FEE',
+      filter: [{ name: 'country', value: 'ARG' }],
+      feeRule: { feeType: 'PERCENTAGE', value: '50', description: 'Argentina' },
+    })
+    await rule({ type: 'ALLOWED_VALUES', allowedValuesRule: { key: 'country', allowedValues: ['CHL'] } })
+    const account = await openAccount(client, owner.id, 'CLP')
+    const other = await openAccount(client, owner.id, 'CLP')
+
+    // An ETpay top-up enters through Chile: the Chilean fee, and no review.
+    const topUp = await createPayment(client, topUpBody(account, '10000'))
+    expect(topUp.fees).toEqual([expect.objectContaining({ name: 'Chile', amount: '1000' })])
+    expect((await client.post('/payments/received', { id: topUp.id })).json().status).toBe('RECEIVED')
+    expect(await balanceOf(client, account)).toEqual({ balance: '9000', availableFunds: '9000' })
+
+    // Between two accounts no rail names a country: neither fee, and the country key sends it to review.
+    const p2p = await createPayment(client, p2pBody(account, other, '100'))
+    expect(p2p.fees).toEqual([])
+    expect((await client.post(`/payments/${p2p.id}/captured`)).json()).toMatchObject({
+      status: 'REQUIRES_REVIEW',
+      reviewReasons: [expect.stringContaining('country')],
+    })
+  })
+
   it('sends a capture outside the allowed values to review', async () => {
     const client = await t.newClient('sandbox')
     const owner = await createIdentity(client)

@@ -8,8 +8,7 @@ import type { Tenant } from '../../shared/tenant.js'
 import type { AccountsService, MovingAccount } from '../accounts/index.js'
 import { type IdentitiesService, type WithdrawalAccount } from '../identities/index.js'
 import { exchangeRate, formatRate, type RateTable } from './fx.js'
-import type { PaymentContext } from '../rules/index.js'
-import type { PaymentRules } from './payment-rules.js'
+import { ruleContextOf, type PaymentRules } from './payment-rules.js'
 import type { CreatePaymentBody, NodeInput } from './payments.schemas.js'
 import type { StoredNode } from './payments.tables.js'
 import { quotePayment, type FeeLine, type Quote } from './quote.js'
@@ -28,7 +27,6 @@ export interface PreparedPayment {
   origins: StoredNode[]
   destinations: StoredNode[]
   accountNumbers: string[]
-  context: PaymentContext
 }
 
 const NODE_BASE_FIELDS = new Set([
@@ -98,14 +96,7 @@ export function createPaymentPreparer(deps: {
     if (!rate) issues.add('product', `no exchange rate from ${purchaseCurrency} to ${currency}`)
     issues.throwIfAny()
 
-    const context: PaymentContext = {
-      transactionType: type,
-      currency,
-      purchaseCurrency,
-      product: body.product,
-      paymentMethod: body.origins[0]!.type,
-      destinationType: body.destinations[0]!.type,
-    }
+    const context = ruleContextOf({ ...body, type, currency, purchaseCurrency })
     const feesFor = rules.feesFor(ruleSet!, context)
     const priced = quotePayment({
       purchaseCurrency,
@@ -141,7 +132,6 @@ export function createPaymentPreparer(deps: {
         storedNode(node, quote.destinationAmounts[i]!, quote.destinationFees[i], quote.fees),
       ),
       accountNumbers: [...new Set(internal.all.map((a) => a.accountNumber))],
-      context,
     }
   }
 

@@ -22,7 +22,7 @@ import type { EventRecorder, TransactionDiscriminator } from '../webhooks/index.
 import type { MoneyMovement } from './money-movement.js'
 import { isPaymentIn, paymentStatus, statusAt } from './payment-status.js'
 import type { PaymentPreparer } from './payment-request.js'
-import type { PaymentRules } from './payment-rules.js'
+import { ruleContextOf, type PaymentRules } from './payment-rules.js'
 import { isInternalOnly, toPaymentView, toSnapshot } from './payment-view.js'
 import type {
   PaymentFilters,
@@ -443,7 +443,7 @@ export function createPaymentsService(deps: {
   ): Promise<Change> {
     if (decision.outcome === 'declined') return failFunds(tx, tenant, row, decision.reason)
     const reasons = [
-      ...(await rules.reviewReasons(tx, tenant, row.identityId, contextOf(row))),
+      ...(await rules.reviewReasons(tx, tenant, row.identityId, ruleContextOf(row))),
       ...(decision.outcome === 'review' ? [decision.reason] : []),
     ]
     if (reasons.length > 0) return holdForReview(tx, tenant, row, reasons)
@@ -456,7 +456,7 @@ export function createPaymentsService(deps: {
    * an approval completes it), then it is captured and received in one step.
    */
   async function receiveUncaptured(tx: Database, tenant: Tenant, row: PaymentRow, now: Date) {
-    const reasons = await rules.reviewReasons(tx, tenant, row.identityId, contextOf(row))
+    const reasons = await rules.reviewReasons(tx, tenant, row.identityId, ruleContextOf(row))
     if (reasons.length > 0) return holdForReview(tx, tenant, row, reasons, now)
     return captureFunds(tx, tenant, row, now, true)
   }
@@ -740,17 +740,6 @@ const STATUS_OF_EVENT: Partial<Record<TransactionDiscriminator, string>> = {
 
 function conflictOf(message: string, status: string) {
   return conflict(message, { reason: 'illegal_transition', status })
-}
-
-function contextOf(row: PaymentRow) {
-  return {
-    transactionType: row.type,
-    currency: row.currency,
-    purchaseCurrency: row.purchaseCurrency,
-    product: row.product,
-    paymentMethod: row.origins[0]?.type ?? '',
-    destinationType: row.destinations[0]?.type ?? '',
-  }
 }
 
 async function withPayInInstructions(

@@ -12,7 +12,9 @@ export const rulesApiDocs: ApiDocs = {
         'currency; an `ALLOWED_VALUES` rule (`allowedValuesRule`) sends payments whose `key` (payment ' +
         'method, currency, country, …) is outside `allowedValues` to `REQUIRES_REVIEW` at capture. ' +
         '`filter` narrows when a rule applies; `overwrites: true` hides the rules of the same type ' +
-        'inherited from ancestors.\n\nErrors: 400 per offending field (a FIXED fee without currency, a ' +
+        "inherited from ancestors. A payment's `country` is that of the rail its money leaves by (or, " +
+        'for a pay-in, enters by): ETPAY is `CHL`, a BANK_ACCOUNT node its `bank.country`; a payment ' +
+        'between internal accounts, or through a card, has none.\n\nErrors: 400 per offending field (a FIXED fee without currency, a ' +
         'percentage above 100, a rule object that does not match `type`, an unknown identity).',
       returns: 'The rule.',
       bodyExample: {

@@ -7,8 +7,10 @@ import {
   NODE_TYPES,
   nodeTypesFor,
   RAILS,
+  railCountryOf,
 } from '../../../src/modules/payments/rails/rails.catalogue.js'
 import { fieldTree } from '../../../src/modules/payments/rails/rails.views.js'
+import { validNode } from './rails.fixtures.js'
 
 const SPECS = NODE_TYPES.flatMap((type) =>
   (['payIn', 'payOut'] as const).flatMap((direction) => {
@@ -100,6 +102,20 @@ describe('rails catalogue', () => {
     expect(enumOf('SPEI', 'payOut')).toEqual(bankIds('MEX'))
     expect(enumOf('PSE', 'payIn')).toEqual(bankIds('COL'))
     expect(enumOf('BREB', 'payOut')).toEqual(bankIds('COL'))
+  })
+
+  it('names the country a node’s money crosses: its rail’s, or the one a multi-country node names', () => {
+    const countryOf = (node: Record<string, unknown>) => railCountryOf(node as { type: string })
+    expect(countryOf(validNode('ETPAY', 'payIn'))).toBe('CHL')
+    expect(countryOf(validNode('SPEI', 'payOut'))).toBe('MEX')
+    const bankAccount = validNode('BANK_ACCOUNT', 'payOut')
+    expect(countryOf(bankAccount)).toBe('ARG')
+    expect(countryOf({ ...bankAccount, bank: { ...(bankAccount.bank as object), country: 'CHL' } })).toBe(
+      'CHL',
+    )
+    for (const unbound of [validNode('CARD', 'payIn'), validNode('SEPA', 'payOut'), { type: 'ACCOUNT' }]) {
+      expect(countryOf(unbound)).toBeUndefined()
+    }
   })
 })
 

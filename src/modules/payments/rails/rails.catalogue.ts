@@ -687,6 +687,24 @@ export function nodeTypesFor(direction: Direction): NodeType[] {
 }
 
 /**
+ * The country a node's money enters or leaves the platform through: the one its rail serves, or,
+ * for a rail serving several under different rules (BANK_ACCOUNT), the one the node names.
+ * Undefined for internal accounts, global rails (cards, crypto) and rails serving several countries
+ * alike (SEPA, SIP).
+ */
+export function railCountryOf(
+  node: Readonly<Record<string, unknown>> & { type: string },
+): string | undefined {
+  if (!isNodeType(node.type)) return undefined
+  const rail = RAILS[node.type]
+  if (rail.countryProfiles) {
+    const named = (node[rail.key] as Record<string, unknown> | undefined)?.[rail.countryProfiles.selector]
+    return typeof named === 'string' ? named : undefined
+  }
+  return typeof rail.countries !== 'string' && rail.countries.length === 1 ? rail.countries[0] : undefined
+}
+
+/**
  * A method the payer completes on the spot (a card): a checkout captures it as soon as the payer
  * confirms. Other rails finish at their provider, which notifies the outcome later.
  */

@@ -318,6 +318,21 @@ describe('PATCH /identities/{id}', () => {
     })
   })
 
+  it('takes the reference examples’ securityOptions.twoFactorEnabled as twoFactorAuth', async () => {
+    const created = await createIdentity(api, { securityOptions: { twoFactorEnabled: true } })
+    expect(created.securityOptions).toMatchObject({ twoFactorAuth: true })
+    expect(created.securityOptions).not.toHaveProperty('twoFactorEnabled')
+    const off = await api.patch(`/identities/${created.id}`, { securityOptions: { twoFactorEnabled: false } })
+    expect(off.json().securityOptions).toMatchObject({ twoFactorAuth: false })
+    const disagreeing = await api.patch(`/identities/${created.id}`, {
+      securityOptions: { twoFactorAuth: true, twoFactorEnabled: false },
+    })
+    expect(disagreeing.statusCode).toBe(400)
+    expect(disagreeing.json().error.info).toEqual([
+      { field: 'securityOptions.twoFactorEnabled', issue: 'must agree with securityOptions.twoFactorAuth' },
+    ])
+  })
+
   it('refuses fields that are not mutable, and a country that no longer fits the phone, changing nothing', async () => {
     const identity = await createIdentity(api)
     const email = await api.patch(`/identities/${identity.id}`, { email: 'new@example.com' })

@@ -4218,6 +4218,8 @@ export interface operations {
                     lastname?: string;
                     securityOptions?: {
                         twoFactorAuth?: boolean;
+                        /** @description `twoFactorAuth` as the reference's request examples name it; must agree when both are sent. Responses show `twoFactorAuth`. */
+                        twoFactorEnabled?: boolean;
                         signTrx?: boolean;
                         signAccountsOperations?: boolean;
                         accessControl?: {
@@ -5261,6 +5263,8 @@ export interface operations {
                     lastname?: string;
                     securityOptions?: {
                         twoFactorAuth?: boolean;
+                        /** @description `twoFactorAuth` as the reference's request examples name it; must agree when both are sent. Responses show `twoFactorAuth`. */
+                        twoFactorEnabled?: boolean;
                         signTrx?: boolean;
                         signAccountsOperations?: boolean;
                         accessControl?: {

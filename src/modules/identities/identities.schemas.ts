@@ -50,6 +50,13 @@ export type Scope = Static<typeof ScopeSchema>
 const SecurityOptionsInput = Type.Object(
   {
     twoFactorAuth: Type.Optional(Type.Boolean()),
+    twoFactorEnabled: Type.Optional(
+      Type.Boolean({
+        description:
+          "`twoFactorAuth` as the reference's request examples name it; must agree when both are sent. " +
+          'Responses show `twoFactorAuth`.',
+      }),
+    ),
     signTrx: Type.Optional(Type.Boolean()),
     signAccountsOperations: Type.Optional(Type.Boolean()),
     accessControl: Type.Optional(Type.Object({ scopes: Type.Array(ScopeSchema, { maxItems: 100 }) }, Strict)),

@@ -189,6 +189,7 @@ export function createIdentitiesService(deps: {
       const type = body.type ?? 'USER'
       const issues = new IssueList()
       validateProfile({ ...body, type }, issues)
+      checkSecurityOptions(body.securityOptions, issues)
       return db.transaction(async (tx) => {
         const childIds = (body.children ?? []).map((c) => c.id)
         const scopes = body.securityOptions?.accessControl?.scopes ?? []
@@ -265,6 +266,7 @@ export function createIdentitiesService(deps: {
           bankAccount: body.bankAccount === undefined ? undefined : body.bankAccount,
         }
         validateProfile(merged, issues)
+        checkSecurityOptions(body.securityOptions, issues)
         const childIds = body.children?.map((c) => c.id)
         const scopes = body.securityOptions?.accessControl?.scopes
         if (childIds) await checkChildren(tx, tenant, id, childIds, 'children', issues)
@@ -547,12 +549,20 @@ function normalisePhoneFilter(phone: string | undefined): string | undefined {
   return phone?.replace(/^ (?=\d)/, '+')
 }
 
+/** `twoFactorEnabled` (REFERENCE.md §4.1's request examples) is `twoFactorAuth` by another name. */
+function checkSecurityOptions(input: SecurityOptionsInput | undefined, issues: IssueList): void {
+  const { twoFactorAuth, twoFactorEnabled } = input ?? {}
+  if (twoFactorAuth !== undefined && twoFactorEnabled !== undefined && twoFactorAuth !== twoFactorEnabled) {
+    issues.add('securityOptions.twoFactorEnabled', 'must agree with securityOptions.twoFactorAuth')
+  }
+}
+
 function mergeSecurityOptions(
   current: IdentityRow['securityOptions'] | undefined,
   input: SecurityOptionsInput | undefined,
 ) {
   return {
-    twoFactorAuth: input?.twoFactorAuth ?? current?.twoFactorAuth ?? false,
+    twoFactorAuth: input?.twoFactorAuth ?? input?.twoFactorEnabled ?? current?.twoFactorAuth ?? false,
     signTrx: input?.signTrx ?? current?.signTrx ?? false,
     signAccountsOperations: input?.signAccountsOperations ?? current?.signAccountsOperations ?? false,
   }

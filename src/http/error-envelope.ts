@@ -120,7 +120,7 @@ export function toResponse(
     }
   }
   if (error.validation) {
-    const issues = error.validation.map((detail) => toFieldIssue(detail, error.validationContext))
+    const issues = foldUnions(error.validation).map((detail) => toFieldIssue(detail, error.validationContext))
     return {
       status: 400,
       body: envelope('bad_request', issues.map((i) => `${i.field} ${i.issue}`).join('; '), issues),
@@ -184,6 +184,37 @@ interface ValidationDetail {
   instancePath: string
   params: Record<string, unknown>
   message?: string
+}
+
+/**
+ * Ajv explains a value that fits no branch of a union with each branch's complaint, then the
+ * union's own. Listed as they come, one bad status reads as seven contradictory issues ("must be
+ * "PENDING"", "must be "ACTIVE"", …). So, per field: a union of constants is one issue naming the
+ * values it takes; and a union where some branch got further into the value (an object whose
+ * field is wrong) keeps that branch's issues deeper in, dropping the field-level ones of the
+ * branches that did not fit at all.
+ */
+function foldUnions(details: readonly ValidationDetail[]): ValidationDetail[] {
+  const unions = details.filter((d) => d.keyword === 'anyOf' || d.keyword === 'oneOf')
+  let folded = [...details]
+  for (const union of unions) {
+    const at = union.instancePath
+    const here = folded.filter((d) => d !== union && pathOf(d) === at)
+    if (here.length > 0 && here.every((d) => d.keyword === 'const')) {
+      const allowedValues = here.map((d) => d.params.allowedValue)
+      const oneIssue = { ...union, keyword: 'enum', params: { allowedValues } }
+      folded = folded.flatMap((d) => (d === union ? [oneIssue] : here.includes(d) ? [] : [d]))
+    } else if (folded.some((d) => pathOf(d).startsWith(`${at}/`))) {
+      folded = folded.filter((d) => d !== union && !here.includes(d))
+    }
+  }
+  return folded
+}
+
+/** The JSON pointer of the value an issue is about: a missing or extra property's own. */
+function pathOf(detail: ValidationDetail): string {
+  const property = detail.params.missingProperty ?? detail.params.additionalProperty
+  return typeof property === 'string' ? `${detail.instancePath}/${property}` : detail.instancePath
 }
 
 /** Ajv's `/items/0/preTaxAmount` becomes `items[0].preTaxAmount`, the path a client wrote. */

@@ -188,6 +188,27 @@ describe('messages a person can act on', () => {
       ]),
     )
   })
+
+  it('names the values a field takes in one issue, not one contradictory issue per value', async () => {
+    const listed = await expectRefused(() => api.get('/identities', { query: { status: 'FOO', sort: 'up' } }))
+    expect(listed.info).toEqual([
+      { field: 'status', issue: expect.stringMatching(/^must be one of: PENDING, .*ACTIVE/) },
+      { field: 'sort', issue: 'must be one of: createdAt:desc, createdAt:asc' },
+    ])
+    const opened = await expectRefused(() =>
+      api.post('/accounts', { identityId: account.identityId, type: 'NOPE', currency: 'CLP' }),
+    )
+    expect(opened.info).toEqual([
+      { field: 'type', issue: 'must be one of: CHECKING, ASSET, SAVINGS, ESCROW, FEE' },
+    ])
+  })
+
+  it('explains a body that may be absent by what is wrong inside it', async () => {
+    const error = await expectRefused(() =>
+      api.post(`/identities/${account.identityId}/accounts/escrow-fee`, { currencies: 'MXN' }),
+    )
+    expect(error.info).toEqual([{ field: 'currencies', issue: 'must be an array' }])
+  })
 })
 
 describe('instants and numbers the database cannot hold', () => {

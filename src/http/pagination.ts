@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { OneOf } from '../shared/schemas.js'
 import { invalidField } from '../shared/errors.js'
 import { isStorableInstant } from '../shared/dates.js'
 import type { ApiVersion } from './api-version.js'
-import type { Page, PageRequest, CursorPosition } from '../shared/page.js'
+import { SORT_ORDERS, type Page, type PageRequest, type CursorPosition } from '../shared/page.js'
 
 /** Query parameters every list accepts (CONTRACT.md: `limit`, `next`, `offset`, `cursor`). */
 export const PageQuerySchema = {
@@ -22,6 +23,13 @@ export const PageQuerySchema = {
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Opaque keyset cursor' })),
 }
 type PageQuery = { [K in keyof typeof PageQuerySchema]?: Static<(typeof PageQuerySchema)[K]> }
+
+/** A list's order: newest first unless asked otherwise (the reference's `sort` parameter). */
+export const SortQuery = Type.Optional(
+  OneOf(SORT_ORDERS, {
+    description: 'createdAt:desc (newest first, the default) or createdAt:asc',
+  }),
+)
 
 /** CONTRACT.md: lists default to 50 items and cap at 100 unless SPEC.md says otherwise. */
 export const DEFAULT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 }

@@ -20,3 +20,9 @@ export interface Page<T> {
   hasMore: boolean
   request: PageRequest
 }
+
+/** A list's order by creation: newest first unless asked otherwise (the reference's `sort`). */
+export const SORT_ORDERS = ['createdAt:desc', 'createdAt:asc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+export const isAscending = (sort: SortOrder | undefined): boolean => sort === 'createdAt:asc'

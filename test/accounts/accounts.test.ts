@@ -215,6 +215,20 @@ describe('GET /accounts', () => {
     )
   })
 
+  it('lists oldest first with sort=createdAt:asc, page after page, and refuses another order', async () => {
+    const page = async (query: Record<string, string>) =>
+      (await client.get('/accounts', { query: { sort: 'createdAt:asc', limit: '2', ...query } }))
+        .json()
+        .pagination.results.map((a: { id: string }) => a.id)
+    expect(await page({})).toEqual(opened.slice(0, 2).map((a) => a.id))
+    expect(await page({ offset: '2' })).toEqual([opened[2]!.id])
+    const bad = await client.get('/accounts', { query: { sort: 'createdAt:up' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.info).toEqual([
+      { field: 'sort', issue: 'must be one of: createdAt:desc, createdAt:asc' },
+    ])
+  })
+
   it.each([
     ['identityId', () => ({ identityId: people[0]!.id }), 2],
     ['type', () => ({ type: 'SAVINGS' }), 1],

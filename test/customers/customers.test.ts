@@ -185,6 +185,13 @@ describe('GET /customers', () => {
     expect(body.results[0]).toEqual(made[5])
   })
 
+  it('lists oldest first with sort=createdAt:asc, and refuses another order', async () => {
+    expect(idsOf(await list(client, { sort: 'createdAt:asc' }))).toEqual(made.map((m) => m.id))
+    const secondPage = await list(client, { sort: 'createdAt:asc', limit: '4', offset: '4' })
+    expect(idsOf(secondPage)).toEqual(made.slice(4).map((m) => m.id))
+    expect((await client.get('/customers', { query: { sort: 'name' } })).statusCode).toBe(400)
+  })
+
   it('filters by comma-separated ids, and by the same parameter repeated', async () => {
     const [a, b, c] = made
     const commas = await list(client, { id: `${a!.id},${b!.id}` })

@@ -274,7 +274,7 @@ export interface paths {
         };
         /**
          * List accounts
-         * @description Lists accounts, newest first, filtered by owner identity, parent, account number, external id, type, currency, status and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`/`offset`, or with `cursor` in v2.
+         * @description Lists accounts, newest first (`sort=createdAt:asc` for oldest first), filtered by owner identity, parent, account number, external id, type, currency, status and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at most 100) and `next`/`offset`, or with `cursor` in v2.
          *
          *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`.
          */
@@ -392,7 +392,7 @@ export interface paths {
         };
         /**
          * List customers
-         * @description Lists customers, newest first, filtered by comma-separated `id`, `type` and `identityId`, and by `email` (in any case) or `documentNumber`, each matched whole. `search` (2 to 200 characters after trimming) finds customers by name, email, phone or document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
+         * @description Lists customers, newest first (`sort=createdAt:asc` for oldest first), filtered by comma-separated `id`, `type` and `identityId`, and by `email` (in any case) or `documentNumber`, each matched whole. `search` (2 to 200 characters after trimming) finds customers by name, email, phone or document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, at most 100) and `next`, or `cursor` in v2.
          *
          *     Errors: 400 for a filter or page parameter of the wrong shape (an unknown status, type or currency, a date that is not a real `DD/MM/YYYY` day, a `limit` or `offset` out of range, a `cursor` this API did not return), each named in `error.info`. A non-blank `search` shorter than 2 or longer than 200 characters is a 400 too.
          */
@@ -3922,6 +3922,7 @@ export interface operations {
                 scopeIdentity?: string;
                 /** @description true: only identities with children; false: only those without */
                 parents?: boolean;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
                 sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;
@@ -6587,6 +6588,8 @@ export interface operations {
                 /** @description DD/MM/YYYY */
                 endDate?: string;
                 scopeIdentity?: string;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
+                sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;
                 /** @description Offset of the page, as returned in pagination.next */
@@ -6916,6 +6919,7 @@ export interface operations {
                 /** @description ISO 4217 (or USDC, USDT) */
                 currency?: string;
                 status?: "PENDING" | "ACTIVE" | "BLOCKED";
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
                 sort?: "createdAt:desc" | "createdAt:asc";
                 scopeIdentity?: string;
                 /** @description Page size; values above the maximum are capped */
@@ -7622,6 +7626,8 @@ export interface operations {
                 scopeIdentity?: string;
                 /** @description Free text matched, ignoring case and accents, inside names, email, document number and phone; 2 to 200 characters after trimming, blank means no search */
                 search?: string;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
+                sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;
                 /** @description Offset of the page, as returned in pagination.next */
@@ -8893,6 +8899,7 @@ export interface operations {
                 startDate?: string;
                 /** @description DD/MM/YYYY */
                 endDate?: string;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
                 sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;
@@ -10548,6 +10555,7 @@ export interface operations {
                 startDate?: string;
                 /** @description DD/MM/YYYY */
                 endDate?: string;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
                 sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;
@@ -12673,6 +12681,7 @@ export interface operations {
                 startDate?: string;
                 /** @description DD/MM/YYYY */
                 endDate?: string;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
                 sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;
@@ -14011,6 +14020,7 @@ export interface operations {
                 startDate?: string;
                 /** @description DD/MM/YYYY */
                 endDate?: string;
+                /** @description createdAt:desc (newest first, the default) or createdAt:asc */
                 sort?: "createdAt:desc" | "createdAt:asc";
                 /** @description Page size; values above the maximum are capped */
                 limit?: number;

@@ -20,7 +20,8 @@ export const accountsApiDocs: ApiDocs = {
       operationId: 'listAccounts',
       summary: 'List accounts',
       description:
-        'Lists accounts, newest first, filtered by owner identity, parent, account number, external id, ' +
+        'Lists accounts, newest first (`sort=createdAt:asc` for oldest first), filtered by owner ' +
+        'identity, parent, account number, external id, ' +
         'type, currency, status and creation dates (`DD/MM/YYYY`). Pages with `limit` (default 50, at ' +
         'most 100) and `next`/`offset`, or with `cursor` in v2.' +
         LIST_ERRORS,

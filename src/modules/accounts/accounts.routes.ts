@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
+import { isAscending } from '../../shared/page.js'
 import type { AccountsService } from './accounts.service.js'
 import {
   AccountListSchema,
@@ -32,8 +33,13 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTyp
       '/accounts',
       { schema: { tags, querystring: ListAccountsQuery, response: responses({ 200: AccountListSchema }) } },
       async (request) => {
-        const query = splitPageQuery(request.query)
-        const page = await accounts.list(tenantOf(request), query.filters, query.page)
+        const { filters, page: pageRequest } = splitPageQuery(request.query)
+        const { sort, ...rest } = filters
+        const page = await accounts.list(
+          tenantOf(request),
+          { ...rest, ascending: isAscending(sort) },
+          pageRequest,
+        )
         return { pagination: { ...paginationOf(page, request.apiVersion), results: page.items } }
       },
     )
@@ -53,7 +59,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTyp
         const { sort, ...rest } = filters
         const page = await accounts.list(
           tenantOf(request),
-          { ...rest, ascending: sort === 'createdAt:asc' },
+          { ...rest, ascending: isAscending(sort) },
           pageRequest,
         )
         return {

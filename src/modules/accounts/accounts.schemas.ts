@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
+import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/pagination.js'
 import {
   CountryCode,
   CurrencyCode,
@@ -66,6 +66,7 @@ export const ListAccountsQuery = Type.Object({
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
   scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
+  sort: SortQuery,
   ...PageQuerySchema,
 })
 export type ListAccountsQuery = Static<typeof ListAccountsQuery>
@@ -76,7 +77,7 @@ export const ListAccountsV2Query = Type.Object({
   type: Type.Optional(OneOf(ACCOUNT_TYPES)),
   currency: Type.Optional(CurrencyCode),
   status: Type.Optional(OneOf(ACCOUNT_STATUSES)),
-  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: SortQuery,
   scopeIdentity: Type.Optional(Type.String({ maxLength: 64 })),
   ...PageQuerySchema,
 })

@@ -29,7 +29,8 @@ export const customersApiDocs: ApiDocs = {
       operationId: 'listCustomers',
       summary: 'List customers',
       description:
-        'Lists customers, newest first, filtered by comma-separated `id`, `type` and `identityId`, ' +
+        'Lists customers, newest first (`sort=createdAt:asc` for oldest first), filtered by ' +
+        'comma-separated `id`, `type` and `identityId`, ' +
         'and by `email` (in any case) or `documentNumber`, each matched whole. ' +
         '`search` (2 to 200 characters after trimming) finds customers by name, email, phone or ' +
         'document, ignoring case and accents; blank means no search. Pages with `limit` (default 50, ' +

@@ -24,6 +24,7 @@ export interface CustomerFilters {
   documentNumber?: string | undefined
   /** Already trimmed and validated; matched as a substring, ignoring case and accents. */
   search?: string | undefined
+  ascending?: boolean | undefined
 }
 
 const live = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
@@ -74,6 +75,7 @@ export function createCustomersRepository() {
         { table: customers, createdAt: customers.createdAt, id: customers.id },
         where,
         page,
+        filters.ascending ? 'asc' : 'desc',
       )
     },
 

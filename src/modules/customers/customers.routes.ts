@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { splitCommaList } from '../../http/comma-list.js'
 import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
+import { isAscending } from '../../shared/page.js'
 import { IdParams, responses } from '../../shared/schemas.js'
 import type { CustomersService } from './customers.service.js'
 import {
@@ -31,7 +32,7 @@ export function customersRoutes(customers: CustomersService): FastifyPluginAsync
       },
       async (request) => {
         const query = splitPageQuery(request.query)
-        const { id, type, identityId, ...rest } = query.filters
+        const { id, type, identityId, sort, ...rest } = query.filters
         const page = await customers.list(
           tenantOf(request),
           {
@@ -39,6 +40,7 @@ export function customersRoutes(customers: CustomersService): FastifyPluginAsync
             ids: splitCommaList(id),
             types: splitCommaList(type),
             identityIds: splitCommaList(identityId),
+            ascending: isAscending(sort),
           },
           query.page,
         )

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CommaListQuery } from '../../http/comma-list.js'
-import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
+import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/pagination.js'
 import { AddressSchema, OneOf, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { CUSTOMER_TYPES } from './customers.tables.js'
 
@@ -81,6 +81,7 @@ export const ListCustomersQuery = Type.Object({
         'Free text matched, ignoring case and accents, inside names, email, document number and phone; 2 to 200 characters after trimming, blank means no search',
     }),
   ),
+  sort: SortQuery,
   ...PageQuerySchema,
 })
 export type ListCustomersQuery = Static<typeof ListCustomersQuery>

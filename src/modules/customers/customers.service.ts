@@ -40,6 +40,7 @@ export interface CustomerListFilters {
   documentNumber?: string | undefined
   scopeIdentity?: string | undefined
   search?: string | undefined
+  ascending?: boolean | undefined
 }
 
 /** The stored fields a customer is validated on, after a PATCH has been merged in. */
@@ -137,11 +138,11 @@ export function createCustomersService(deps: {
         filters.scopeIdentity === undefined
           ? filters.identityIds
           : await scopedOwners(filters.scopeIdentity, filters.identityIds)
-      const { ids, email, documentNumber } = filters
+      const { ids, email, documentNumber, ascending } = filters
       const rows = await repository.list(
         db,
         tenant,
-        { ids, types, identityIds, email, documentNumber, search },
+        { ids, types, identityIds, email, documentNumber, search, ascending },
         page,
       )
       return { ...rows, items: rows.items.map(toCustomerView) }

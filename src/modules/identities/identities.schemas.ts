@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
+import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/pagination.js'
 import {
   AddressSchema,
   CountryCode,
@@ -147,7 +147,7 @@ export const ListIdentitiesQuery = Type.Object({
   parents: Type.Optional(
     Type.Boolean({ description: 'true: only identities with children; false: only those without' }),
   ),
-  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: SortQuery,
   ...PageQuerySchema,
 })
 export type ListIdentitiesQuery = Static<typeof ListIdentitiesQuery>

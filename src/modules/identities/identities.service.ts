@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js'
 import type { Clock } from '../../shared/clock.js'
 import { conflict, IssueList, notFound } from '../../shared/errors.js'
 import { newId } from '../../shared/ids.js'
-import type { Page, PageRequest } from '../../shared/page.js'
+import { isAscending, type Page, type PageRequest, type SortOrder } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { checkDocument, checkPhone, isCountryAlpha3 } from '../../shared/validation/index.js'
@@ -29,7 +29,7 @@ const IDENTITY_READ = ['admin', 'identity:read', 'identity:write'] as const
 
 export interface IdentityListFilters extends Omit<IdentityFilters, 'ids' | 'ascending'> {
   scopeIdentity?: string | undefined
-  sort?: 'createdAt:desc' | 'createdAt:asc' | undefined
+  sort?: SortOrder
 }
 
 /** The status of a deactivated identity: its accounts neither send nor receive until reactivated. */
@@ -243,7 +243,7 @@ export function createIdentitiesService(deps: {
       const rows = await repository.list(
         db,
         tenant,
-        { ...rest, phone: normalisePhoneFilter(rest.phone), ids, ascending: sort === 'createdAt:asc' },
+        { ...rest, phone: normalisePhoneFilter(rest.phone), ids, ascending: isAscending(sort) },
         page,
       )
       return { ...rows, items: await toViews(db, tenant, rows.items) }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
+import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/pagination.js'
 import {
   AddressSchema,
   CurrencyCode,
@@ -284,7 +284,7 @@ export const ListPaymentLinksQuery = Type.Object({
   currency: CommaList('Link currencies, comma-separated'),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
-  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: SortQuery,
   ...PageQuerySchema,
 })
 export type ListPaymentLinksQuery = Static<typeof ListPaymentLinksQuery>
@@ -295,7 +295,7 @@ export const ListCheckoutSessionsQuery = Type.Object({
   status: CommaList(`Statuses, comma-separated: ${CHECKOUT_SESSION_STATUSES.join(', ')}`),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
-  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: SortQuery,
   ...PageQuerySchema,
 })
 export type ListCheckoutSessionsQuery = Static<typeof ListCheckoutSessionsQuery>

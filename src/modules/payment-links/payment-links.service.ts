@@ -7,7 +7,7 @@ import { conflict, IssueList, notFound } from '../../shared/errors.js'
 import { newId, newSecretToken } from '../../shared/ids.js'
 import { sweepEach } from '../../shared/sweep.worker.js'
 import { formatAmount, fromNumeric, parseAmount, sumMinor } from '../../shared/money.js'
-import type { Page, PageRequest } from '../../shared/page.js'
+import { isAscending, type Page, type PageRequest, type SortOrder } from '../../shared/page.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import type { AccountsService } from '../accounts/index.js'
 import type { IdentitiesService } from '../identities/index.js'
@@ -47,7 +47,7 @@ export interface LinkListFilters {
   currencies?: string[] | undefined
   startDate?: string | undefined
   endDate?: string | undefined
-  sort?: 'createdAt:desc' | 'createdAt:asc' | undefined
+  sort?: SortOrder
 }
 
 export type SessionListFilters = Omit<ListCheckoutSessionsQuery, 'limit' | 'next' | 'offset' | 'cursor'>
@@ -404,7 +404,7 @@ export function createPaymentLinksService(deps: {
           customerEmails: filters.customerEmails?.map((e) => e.toLowerCase()),
           createdFrom: startDate === undefined ? undefined : dayRange(startDate, 'startDate').from,
           createdBefore: endDate === undefined ? undefined : dayRange(endDate, 'endDate').before,
-          ascending: sort === 'createdAt:asc',
+          ascending: isAscending(sort),
         },
         page,
       )
@@ -529,7 +529,7 @@ export function createPaymentLinksService(deps: {
           createdFrom:
             query.startDate === undefined ? undefined : dayRange(query.startDate, 'startDate').from,
           createdBefore: query.endDate === undefined ? undefined : dayRange(query.endDate, 'endDate').before,
-          ascending: query.sort === 'createdAt:asc',
+          ascending: isAscending(query.sort),
         },
         page,
       )

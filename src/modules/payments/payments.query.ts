@@ -2,6 +2,7 @@ import { splitCommaList } from '../../http/comma-list.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
 import { dayRange } from '../../shared/dates.js'
 import { IssueList } from '../../shared/errors.js'
+import { isAscending } from '../../shared/page.js'
 import { PAYMENT_STATUSES } from './payment-status.js'
 import type { ListPaymentsQuery } from './payments.schemas.js'
 import type { PaymentListFilters } from './payments.service.js'
@@ -23,7 +24,7 @@ export function listFiltersOf(
     paymentLinkId: query.paymentLinkId,
     createdFrom: query.startDate === undefined ? undefined : dayRange(query.startDate, 'startDate').from,
     createdBefore: query.endDate === undefined ? undefined : dayRange(query.endDate, 'endDate').before,
-    ascending: query.sort === 'createdAt:asc',
+    ascending: isAscending(query.sort),
   }
   issues.throwIfAny()
   return filters

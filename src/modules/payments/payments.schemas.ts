@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CommaListQuery } from '../../http/comma-list.js'
-import { PageQuerySchema, PaginationSchema } from '../../http/pagination.js'
+import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/pagination.js'
 import { CurrencyCode, OneOf, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
 import { PAYMENT_STATUSES } from './payment-status.js'
 import { PAYMENT_TYPES } from './rails/payment-types.js'
@@ -117,7 +117,7 @@ export const ListPaymentsQuery = Type.Object({
   paymentLinkId: Type.Optional(Type.String({ maxLength: 64 })),
   startDate: Type.Optional(DayMonthYear),
   endDate: Type.Optional(DayMonthYear),
-  sort: Type.Optional(OneOf(['createdAt:desc', 'createdAt:asc'] as const)),
+  sort: SortQuery,
   ...PageQuerySchema,
 })
 export type ListPaymentsQuery = Static<typeof ListPaymentsQuery>

@@ -1,8 +1,9 @@
-import { and, sql, type SQL } from 'drizzle-orm'
+import { and, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client.js'
 import { jsonRowReader } from './json-row.js'
 import { executeSql } from './raw-sql.js'
+import { invalidField } from '../shared/errors.js'
 import type { Page, PageRequest } from '../shared/page.js'
 
 type RowReader = ReturnType<typeof jsonRowReader>
@@ -33,12 +34,17 @@ export async function selectPage<Row extends { id: string; createdAt: Date }>(
   request: PageRequest,
   direction: 'asc' | 'desc' = 'desc',
 ): Promise<Page<Row>> {
+  const reader = readerOf(source.table)
+  const list = `${getTableName(source.table)}:${direction}`
+  // A cursor continues the list and order it came from: elsewhere its position means nothing.
+  if (request.after?.list !== undefined && request.after.list !== list) {
+    throw invalidField('cursor', 'belongs to another list or another order')
+  }
   const comparison = direction === 'desc' ? sql`<` : sql`>`
   const after = request.after
     ? sql`(${source.createdAt}, ${source.id}) ${comparison} (${request.after.createdAt.toISOString()}::timestamptz, ${request.after.id})`
     : undefined
   const order = sql.raw(direction)
-  const reader = readerOf(source.table)
   const found = await executeSql<{ row: string }>(
     db,
     sql`select ${sql.raw(reader.expression)} as row from ${sql.raw(reader.table)}
@@ -52,7 +58,7 @@ export async function selectPage<Row extends { id: string; createdAt: Date }>(
   const total = endsTheList(request, rows.length, hasMore)
     ? request.start + rows.length
     : await db.$count(source.table, where)
-  return { items, total, hasMore, request }
+  return { items, total, hasMore, request, list }
 }
 
 /**

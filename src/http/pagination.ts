@@ -69,6 +69,7 @@ export function nextCursor(page: Page<Listed>): string | null {
     t: new Date(last.createdAt).toISOString(),
     i: last.id,
     n: page.request.start + page.items.length,
+    l: page.list,
   }
   return Buffer.from(JSON.stringify(position)).toString('base64url')
 }
@@ -82,9 +83,10 @@ function decodeCursor(cursor: string): CursorPosition {
       typeof parsed.i === 'string' &&
       /^[\w-]{1,64}$/.test(parsed.i) &&
       Number.isSafeInteger(parsed.n) &&
-      (parsed.n as number) >= 0
+      (parsed.n as number) >= 0 &&
+      (parsed.l === undefined || typeof parsed.l === 'string')
     ) {
-      return { createdAt, id: parsed.i, shown: parsed.n as number }
+      return { createdAt, id: parsed.i, shown: parsed.n as number, list: parsed.l }
     }
   } catch {
     // fall through to the client error below

@@ -5,6 +5,8 @@ export interface CursorPosition {
   createdAt: Date
   id: string
   shown: number
+  /** The list and order the position is in (`Page.list`); absent in cursors made before it was kept. */
+  list?: string | undefined
 }
 
 export interface PageRequest {
@@ -19,6 +21,8 @@ export interface Page<T> {
   total: number
   hasMore: boolean
   request: PageRequest
+  /** The list and order its rows come in, which a cursor after them is only good for. */
+  list?: string | undefined
 }
 
 /** A list's order by creation: newest first unless asked otherwise (the reference's `sort`). */

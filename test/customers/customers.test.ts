@@ -270,6 +270,22 @@ describe('GET /customers', () => {
   it('caps limit at 100', async () => {
     expect((await list(client, { limit: '1000' }, v2)).pagination.limit).toBe(100)
   })
+
+  it('refuses a cursor of another list, or of the other order, with 400 naming it', async () => {
+    const newestFirst = (await list(client, { limit: '2' }, v2)).pagination.cursor
+    const identities = await client.get('/identities', { query: { limit: '1' }, headers: v2 })
+    const ofIdentities = identities.json().pagination.cursor
+    for (const [cursor, query] of [
+      [newestFirst, { sort: 'createdAt:asc' }],
+      [ofIdentities, {}],
+    ] as const) {
+      const refused = await client.get('/customers', { query: { ...query, cursor }, headers: v2 })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error.info).toEqual([
+        { field: 'cursor', issue: 'belongs to another list or another order' },
+      ])
+    }
+  })
 })
 
 describe('GET /customers?scopeIdentity=', () => {

@@ -443,15 +443,21 @@ describe('permissions', () => {
 
   it('refuses scopes over itself, unknown identities and unknown permissions', async () => {
     const holder = await createIdentity(api)
+    // Each issue names the field as the client wrote it, from the root of the array it sent.
     const cases = [
-      [{ resource: 'IDENTITY', reference: holder.id, permissions: ['admin'] }],
-      [{ resource: 'IDENTITY', reference: '0123456789abcdef01234567', permissions: ['admin'] }],
-      [{ resource: 'IDENTITY', reference: holder.id, permissions: ['everything'] }],
-      [{ resource: 'ACCOUNT', reference: holder.id, permissions: ['admin'] }],
-      [],
-    ]
-    for (const body of cases) {
-      expect((await api.post(`/identities/${holder.id}/permissions`, body)).statusCode).toBe(400)
+      [[{ resource: 'IDENTITY', reference: holder.id, permissions: ['admin'] }], '[0].reference'],
+      [
+        [{ resource: 'IDENTITY', reference: '0123456789abcdef01234567', permissions: ['admin'] }],
+        '[0].reference',
+      ],
+      [[{ resource: 'IDENTITY', reference: holder.id, permissions: ['everything'] }], '[0].permissions[0]'],
+      [[{ resource: 'ACCOUNT', reference: holder.id, permissions: ['admin'] }], '[0].resource'],
+      [[], 'body'],
+    ] as const
+    for (const [body, field] of cases) {
+      const refused = await api.post(`/identities/${holder.id}/permissions`, body)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error.info).toEqual([{ field, issue: expect.any(String) }])
     }
     expect((await api.get(`/identities/${holder.id}/permissions`)).json()).toEqual([])
   })

@@ -90,8 +90,8 @@ describe('withdrawal accounts', () => {
 
   it.each([
     ['a missing bank', { bank: undefined }, 'bank'],
-    ['an unknown country', { country: 'ZZZ' }, 'body.country'],
-    ['an unknown currency', { currency: 'ABC' }, 'body.currency'],
+    ['an unknown country', { country: 'ZZZ' }, 'country'],
+    ['an unknown currency', { currency: 'ABC' }, 'currency'],
     ['an unknown account type', { typeAccount: 'BROKERAGE' }, 'typeAccount'],
     ['an unknown field', { iban: 'x' }, 'iban'],
   ])('refuses %s with 400 and saves nothing', async (_case, change, field) => {

@@ -338,7 +338,7 @@ export function createIdentitiesService(deps: {
       body: BankAccountInput,
     ): Promise<WithdrawalAccount> {
       const issues = new IssueList()
-      checkBankAccount(body, 'body', issues)
+      checkBankAccount(body, '', issues)
       issues.throwIfAny()
       return db.transaction(async (tx) => {
         await requireRow(tx, tenant, id, true)
@@ -411,7 +411,7 @@ export function createIdentitiesService(deps: {
       await db.transaction(async (tx) => {
         await requireRow(tx, tenant, id, true)
         const issues = new IssueList()
-        await checkScopes(tx, tenant, id, scopes, 'body', issues)
+        await checkScopes(tx, tenant, id, scopes, '', issues)
         issues.throwIfAny()
         const now = clock.now()
         const existing = await repository.findPermissions(tx, tenant, [id])
@@ -535,12 +535,14 @@ function validateProfile(profile: Profile, issues: IssueList): void {
 }
 
 /** A bank account's country and currency must be real codes (an identity's bankAccount, a withdrawal account). */
+/** `path` is where the bank account sits in the body, empty when it is the body itself. */
 function checkBankAccount(bankAccount: BankAccountInput, path: string, issues: IssueList): void {
+  const at = (field: string) => (path ? `${path}.${field}` : field)
   if (!isCountryAlpha3(bankAccount.country)) {
-    issues.add(`${path}.country`, 'is not an ISO 3166-1 alpha-3 country code')
+    issues.add(at('country'), 'is not an ISO 3166-1 alpha-3 country code')
   }
   if (!isCurrencyCode(bankAccount.currency)) {
-    issues.add(`${path}.currency`, 'is not an ISO 4217 currency code')
+    issues.add(at('currency'), 'is not an ISO 4217 currency code')
   }
 }
 

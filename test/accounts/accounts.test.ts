@@ -314,7 +314,32 @@ describe('PATCH /accounts/{id}', () => {
         t.app.services.ledger.reserve(tx, tenant, { accountId: account.id, amount: 1n }),
       ),
     ).rejects.toMatchObject({ kind: 'conflict' })
+    // A payment naming it, or a PENDING account, is refused when created, not only at capture.
+    const other = await createAccount(api, { identityId: owner.id, type: 'CHECKING', currency: 'BRL' })
+    await api.patch(`/accounts/${other.id}`, { status: 'PENDING' })
+    const p2p = (from: typeof account, to: typeof account) => ({
+      identityId: owner.id,
+      accountNumber: from.accountNumber,
+      type: 'P2P',
+      product: 'BRL:BRL',
+      purchaseAmount: '1.00',
+      origins: [{ type: 'ACCOUNT', currency: 'BRL', account: { accountNumber: from.accountNumber } }],
+      destinations: [{ type: 'ACCOUNT', currency: 'BRL', account: { accountNumber: to.accountNumber } }],
+    })
+    for (const [body, refused, status] of [
+      [p2p(account, other), account, 'BLOCKED'],
+      [p2p(other, account), other, 'PENDING'],
+    ] as const) {
+      const response = await api.post('/payments', body)
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toMatchObject({
+        message: `Account ${refused.accountNumber} is ${status}; it can neither send nor receive`,
+        error: { info: { reason: 'account_inactive', accountNumber: refused.accountNumber } },
+      })
+    }
     await api.patch(`/accounts/${account.id}`, { status: 'ACTIVE' })
+    const intoPending = await api.post('/payments', p2p(account, other))
+    expect(intoPending.json().error.info).toMatchObject({ accountNumber: other.accountNumber })
     await fund(t, api, account.id, 'BRL', 1n)
     expect((await api.get(`/accounts/${account.id}`)).json().balance).toBe('100.01')
   })

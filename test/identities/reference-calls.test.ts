@@ -94,8 +94,12 @@ describe('PATCH /identities/{id}/deactivate and /reactivate', () => {
     expect(captured.json().status).toBe('RECEIVED')
     expect((await balanceOf(api, merchant)).balance).toBe('10100')
 
-    const intoBlocked = await createPayment(api, p2pBody(payer, blocked, '100'))
-    expect((await api.post(`/payments/${intoBlocked.id}/captured`, {})).statusCode).toBe(409)
+    const intoBlocked = await api.post('/payments', p2pBody(payer, blocked, '100'))
+    expect(intoBlocked.statusCode).toBe(409)
+    expect(intoBlocked.json().error.info).toMatchObject({
+      reason: 'account_inactive',
+      accountNumber: blocked.accountNumber,
+    })
   })
 
   it('opens new accounts of a deactivated identity unable to move money', async () => {

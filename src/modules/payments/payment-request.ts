@@ -90,7 +90,7 @@ export function createPaymentPreparer(deps: {
     const internal = await resolveInternalAccounts(executor, tenant, body, issues)
     issues.throwIfAny()
 
-    refuseDeactivatedOwners(internal.all)
+    refuseStoppedAccounts(internal.all)
     await checkPermission(executor, tenant, body, internal)
     const rate = exchangeRate(purchaseCurrency, currency, rates)
     if (!rate) issues.add('product', `no exchange rate from ${purchaseCurrency} to ${currency}`)
@@ -207,15 +207,22 @@ export function createPaymentPreparer(deps: {
   }
 
   /**
-   * A deactivated or deleted identity's accounts neither send nor receive: a payment naming one is
-   * refused up front with the ledger's own 409 for an account that cannot move money, rather than
-   * failing later at capture or receipt. A deletion is a deactivation that is never undone, so it
-   * gives the same reason.
+   * An account that is not ACTIVE (CONTRACT.md: BLOCKED neither sends nor receives), or whose
+   * owner is deactivated or deleted, cannot move money: a payment naming one is refused up front
+   * with a 409, rather than failing later at capture or receipt. A deletion is a deactivation that
+   * is never undone, so it gives the same reason.
    */
-  function refuseDeactivatedOwners(involved: readonly MovingAccount[]): void {
-    // An ACTIVE account whose ledger account is frozen belongs to a deactivated or deleted identity
-    // (a BLOCKED one is refused by its own status); the lookup already carried both, so no query.
-    const stopped = involved.find((account) => account.isFrozen && account.status === 'ACTIVE')
+  function refuseStoppedAccounts(involved: readonly MovingAccount[]): void {
+    const inactive = involved.find((account) => account.status !== 'ACTIVE')
+    if (inactive) {
+      throw conflict(
+        `Account ${inactive.accountNumber} is ${inactive.status}; it can neither send nor receive`,
+        { reason: 'account_inactive', accountId: inactive.id, accountNumber: inactive.accountNumber },
+      )
+    }
+    // An ACTIVE account whose ledger account is frozen belongs to a deactivated or deleted
+    // identity; the lookup already carried both, so no query here.
+    const stopped = involved.find((account) => account.isFrozen)
     if (stopped?.identityId) {
       throw conflict(
         `Account ${stopped.accountNumber} belongs to identity ${stopped.identityId}, which is deactivated or deleted; it can neither send nor receive`,

@@ -74,7 +74,9 @@ export const paymentsApiDocs: ApiDocs = {
         '`origins[0].etpay.customer.email`), an unknown identity or account included; 403 when ' +
         '`identityId` neither owns nor holds a `payment:write`, `account:write` or `admin` scope over ' +
         'the owner of an account money leaves (for a COLLECT, each origin and the collecting ' +
-        'destination; for a top-up, the topped-up account).',
+        'destination; for a top-up, the topped-up account); 409 when an account it names cannot ' +
+        'move money: not `ACTIVE` (`info.reason: account_inactive`), or its owner deactivated or ' +
+        'deleted (`identity_deactivated`).',
       returns: payment,
       bodyExample: topUpExample,
       bodyProperties: nodeArrays,

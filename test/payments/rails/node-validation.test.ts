@@ -203,6 +203,17 @@ describe('validateNode, value lists', () => {
   })
 })
 
+describe('validateNode, fields that must agree', () => {
+  it('refuses a SPEI CLABE of another bank than bankId, naming both', () => {
+    // 646180000000000012 is an STP CLABE (646); 40012 is BBVA's Banxico code.
+    const node = withPath(validNode('SPEI', 'payOut'), 'spei.bankId', '40012')
+    expect(validateNode(node, 'destination', 'd')).toEqual([
+      { field: 'd.spei.clabe', issue: 'is an account of bank 646, not of bankId 40012' },
+    ])
+    expect(validateNode(validNode('SPEI', 'payOut'), 'destination', 'd')).toEqual([])
+  })
+})
+
 describe('validateNode, BANK_ACCOUNT country rules', () => {
   const bank = (changes: Record<string, unknown>, currency = 'ARS') => {
     const node = validNode('BANK_ACCOUNT', 'payOut')

@@ -13,6 +13,7 @@ import type {
   CountryProfile,
   FieldRefinement,
   NodeRole,
+  NodeType,
   RailDefinition,
   RailDirectionSpec,
   RailField,
@@ -152,13 +153,29 @@ export function validateNode(node: unknown, role: NodeRole, path: string): Field
     })
   }
 
+  const checked = issues.length
   checkObject(treeOf(spec), rail, '', railPath, {
     nodeCurrency,
     refinements: profile?.fields ?? {},
     returns: spec.returns ?? [],
     issues,
   })
+  // Fields that each pass their own check may still contradict each other.
+  const disagreement = issues.length === checked ? AGREEMENTS[type]?.(rail) : undefined
+  if (disagreement) issues.push({ field: `${railPath}.${disagreement.field}`, issue: disagreement.issue })
   return issues
+}
+
+/** What must hold between fields of a rail object, beyond each field's own format. */
+const AGREEMENTS: Partial<Record<NodeType, (rail: JsonObject) => FieldIssue | undefined>> = {
+  // A CLABE opens with the last three digits of its bank's Banxico code: 646… is STP's (90646).
+  SPEI: ({ clabe, bankId }) => {
+    if (typeof clabe !== 'string' || typeof bankId !== 'string') return undefined
+    const bank = clabe.slice(0, 3)
+    return bank === bankId.slice(-3)
+      ? undefined
+      : { field: 'clabe', issue: `is an account of bank ${bank}, not of bankId ${bankId}` }
+  },
 }
 
 function checkCurrency(def: RailDefinition, currency: unknown, path: string): FieldIssue[] {

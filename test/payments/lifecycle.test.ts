@@ -265,6 +265,20 @@ describe('review', () => {
     expect((await api.post(`/payments/${rejected.id}/review`, { decision: 'APPROVE' })).statusCode).toBe(409)
     await expectLedgerConsistent(t)
   })
+
+  it('remembers a provider confirmation that arrives during review: approval then receives at once', async () => {
+    const usd = await openAccount(api, (await createIdentity(api)).id, 'USD')
+    const payment = await createPayment(api, topUpBody(usd, '66.66'))
+    expect((await api.post(`/payments/${payment.id}/captured`)).json().status).toBe('REQUIRES_REVIEW')
+    const confirmed = await api.post('/payments/received', { id: payment.id })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json().status).toBe('REQUIRES_REVIEW')
+    expect(await balanceOf(api, usd)).toEqual({ balance: '0.00', availableFunds: '0.00' })
+    const approved = (await api.post(`/payments/${payment.id}/review`, { decision: 'APPROVE' })).json()
+    expect(approved.status).toBe('RECEIVED')
+    expect(await balanceOf(api, usd)).toEqual({ balance: '66.66', availableFunds: '66.66' })
+    await expectLedgerConsistent(t)
+  })
 })
 
 describe('expiry', () => {

@@ -133,6 +133,22 @@ describe('top-up through a sandbox pay-in rail', () => {
     const received = await api.post('/payments/received', { externalId: 'by-external-id' })
     expect(received.json()).toMatchObject({ id: payment.id, status: 'RECEIVED' })
   })
+
+  it('refuses a notification whose externalId names several payments, confirming none', async () => {
+    const body = { ...topUpBody(alice, '1000'), externalId: 'shared-external-id' }
+    const [first, second] = [await createPayment(api, body), await createPayment(api, body)]
+    const refused = await api.post('/payments/received', { externalId: 'shared-external-id' })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.info).toEqual({
+      reason: 'ambiguous_reference',
+      externalId: 'shared-external-id',
+    })
+    for (const payment of [first, second]) {
+      expect((await api.get(`/payments/${payment.id}`)).json().status).toBe('CREATED')
+    }
+    // Named by its id, each is confirmed on its own.
+    expect((await api.post('/payments/received', { id: second.id })).json().status).toBe('RECEIVED')
+  })
 })
 
 describe('P2P between internal accounts', () => {

@@ -634,7 +634,7 @@ export interface paths {
          * Report a provider confirmation
          * @description The provider's notification that a payment arrived (`RECEIVED`, the default) or failed (`FAILED`); in the sandbox, its simulation. Name the payment by `id`, `transactionId` or `externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the same step, and goes to `REQUIRES_REVIEW` instead when an ALLOWED_VALUES rule stops that capture: `APPROVE` then receives it at once); `FAILED` returns captured funds. Repeating a notification already applied, or one for a payment under review, answers 200 unchanged.
          *
-         *     Errors: 404 when no payment matches; 409 when it cannot take that status (a payment past its `expiresAt` cannot be received).
+         *     Errors: 404 when no payment matches; 409 when it cannot take that status (a payment past its `expiresAt` cannot be received), or when the `externalId` is shared by several payments (`info.reason: ambiguous_reference`; name it by `id`).
          */
         post: operations["receivePayment"];
         delete?: never;

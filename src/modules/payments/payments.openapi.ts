@@ -142,8 +142,10 @@ export const paymentsApiDocs: ApiDocs = {
         '`externalId`. `RECEIVED` credits the destinations (a pay-in never captured is captured in the ' +
         'same step, and goes to `REQUIRES_REVIEW` instead when an ALLOWED_VALUES rule stops that ' +
         'capture: `APPROVE` then receives it at once); `FAILED` returns captured funds. Repeating a ' +
-        'notification already applied, or one for a payment under review, answers 200 unchanged.\n\nErrors: 404 when no payment matches; 409 when it cannot take that status (a ' +
-        'payment past its `expiresAt` cannot be received).',
+        'notification already applied, or one for a payment under review, answers 200 unchanged.' +
+        '\n\nErrors: 404 when no payment matches; 409 when it cannot take that status (a payment ' +
+        'past its `expiresAt` cannot be received), or when the `externalId` is shared by several ' +
+        'payments (`info.reason: ambiguous_reference`; name it by `id`).',
       returns: 'The payment, `RECEIVED`, `FAILED` or `REQUIRES_REVIEW`.',
       bodyExample: { id: 'pay_01HV3M2F7R0E5N', status: 'RECEIVED' },
     },

@@ -120,17 +120,21 @@ export function createPaymentsRepository() {
      * The provider notification names a payment by id or by the client's externalId (the id wins
      * when one payment's id is another's externalId).
      */
-    async findByReference(db: Database, tenant: Tenant, reference: string): Promise<PaymentRow | undefined> {
-      const [found] = await executeRaw<{ row: string }>(
+    /**
+     * The payment whose id is `reference`, else those whose externalId is: at most two, enough to
+     * tell one from several (an externalId is the client's and need not be unique).
+     */
+    async findByReference(db: Database, tenant: Tenant, reference: string): Promise<PaymentRow[]> {
+      const found = await executeRaw<{ row: string }>(
         db,
         RawSql.concat([
           `select ${paymentJson.expression} as row from ${paymentJson.table}`,
           rawSql` where "client_id" = ${tenant.clientId} and "environment" = ${tenant.environment}
             and "is_attempt" = ${false} and ("id" = ${reference} or "external_id" = ${reference})
-            order by "id" = ${reference} desc limit 1`,
+            order by "id" = ${reference} desc limit 2`,
         ]),
       )
-      return found && paymentJson.read(found.row)
+      return found.map(({ row }) => paymentJson.read(row))
     },
 
     /** The update of a payment's columns, for writeAtCommit or writeNow. */

@@ -634,8 +634,15 @@ export function createPaymentsService(deps: {
     async notify(tenant: Tenant, body: ReceivedBody, scope?: TransactionScope): Promise<Payment> {
       const reference = body.id ?? body.transactionId ?? body.externalId
       if (reference === undefined) throw invalidField('id', 'is required (or transactionId, or externalId)')
-      const found = await repository.findByReference(db, tenant, reference)
+      const [found, another] = await repository.findByReference(db, tenant, reference)
       if (!found) throw notFound('Payment', reference)
+      if (another && found.id !== reference) {
+        // Confirming one of them at random could credit the wrong payment.
+        throw conflict(`Several payments have externalId ${reference}; name the payment by its id`, {
+          reason: 'ambiguous_reference',
+          externalId: reference,
+        })
+      }
       const outcome = body.status ?? 'RECEIVED'
       const receive = async (tx: Database, row: PaymentRow): Promise<Change | undefined> => {
         if (outcome === 'FAILED') {

@@ -474,6 +474,12 @@ describe('settlement', () => {
     expect((await eventsOf(matching.id)).at(-1)?.discriminator).toBe('settled')
     const again = await api.post('/settlement/transactions', { transactions: [record(matching)] })
     expect(again.json()).toEqual([])
+    // A record that contradicts a settled payment is reported, and the payment stays SETTLED.
+    const contradicting = await api.post('/settlement/transactions', {
+      transactions: [{ ...record(matching), totalAmount: '3001' }],
+    })
+    expect(contradicting.json()).toEqual([`${matching.id}: totalAmount 3001 does not match 3000`])
+    expect((await api.get(`/payments/${matching.id}`)).json().status).toBe('SETTLED')
   })
 })
 

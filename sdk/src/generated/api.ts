@@ -654,7 +654,7 @@ export interface paths {
         put?: never;
         /**
          * Reconcile provider records
-         * @description Matches provider records with `RECEIVED` payments: a payment whose id, externalId, totalAmount, currency, product and type all match becomes `SETTLED`, one that differs `UNSETTLED`. Unknown ids and payments not yet received are reported; already `SETTLED` ones are skipped.
+         * @description Matches provider records with `RECEIVED` payments: a payment whose id, externalId, totalAmount, currency, product and type all match becomes `SETTLED`, one that differs `UNSETTLED`. Unknown ids and payments not yet received are reported; an already `SETTLED` payment keeps its status, and a record that contradicts it is reported.
          *
          *     Errors: 400 for a body of the wrong shape; a transaction that cannot be settled is reported in the answer, not refused.
          */

@@ -155,8 +155,8 @@ export const paymentsApiDocs: ApiDocs = {
       description:
         'Matches provider records with `RECEIVED` payments: a payment whose id, externalId, ' +
         'totalAmount, currency, product and type all match becomes `SETTLED`, one that differs ' +
-        '`UNSETTLED`. Unknown ids and payments not yet received are reported; already `SETTLED` ones ' +
-        'are skipped.' +
+        '`UNSETTLED`. Unknown ids and payments not yet received are reported; an already `SETTLED` ' +
+        'payment keeps its status, and a record that contradicts it is reported.' +
         '\n\nErrors: 400 for a body of the wrong shape; a transaction that cannot be settled is reported ' +
         'in the answer, not refused.',
       returns: 'The problems found, one `"<id>: <reason>"` string each; empty when everything matched.',

@@ -697,7 +697,12 @@ export function createPaymentsService(deps: {
           problems.push(`${record.id}: no such transaction`)
           continue
         }
-        if (row.status === 'SETTLED') continue
+        if (row.status === 'SETTLED') {
+          // Settled already: a repeat of the matching record changes nothing, but one that
+          // contradicts it is still a problem to report, though the status stays.
+          problems.push(...settlementMismatches(row, record).map((m) => `${record.id}: ${m}`))
+          continue
+        }
         if (!paymentStatus.can(row.status, 'settle')) {
           problems.push(`${record.id}: a ${row.status} transaction cannot be settled`)
           continue

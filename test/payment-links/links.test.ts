@@ -189,6 +189,10 @@ describe('POST /payment-links', () => {
     const withDuration = await createLink(api, linkBody(merchant, { duration: 60 }))
     expect(withDuration.duration).toBe(60)
     expect(withDuration.expiresAt).toBe(new Date(clock.now().getTime() + 60_000).toISOString())
+    // SPEC.md omits duration only when the link does not expire: an expiresAt shows it too.
+    const expiresAt = new Date(clock.now().getTime() + 90_000).toISOString()
+    const withExpiry = await createLink(api, linkBody(merchant, { expiresAt }))
+    expect(withExpiry).toMatchObject({ expiresAt, duration: 90 })
     const both = await api.post(
       '/payment-links',
       linkBody(merchant, {

@@ -12779,7 +12779,10 @@ export interface operations {
                             };
                             successUrl?: string;
                             failedUrl?: string;
-                            /** @deprecated */
+                            /**
+                             * @deprecated
+                             * @description Seconds from creation until the link expires; omitted when it does not expire
+                             */
                             duration?: number;
                             /** Format: date-time */
                             expiresAt?: string;
@@ -13061,7 +13064,10 @@ export interface operations {
                         };
                         successUrl?: string;
                         failedUrl?: string;
-                        /** @deprecated */
+                        /**
+                         * @deprecated
+                         * @description Seconds from creation until the link expires; omitted when it does not expire
+                         */
                         duration?: number;
                         /** Format: date-time */
                         expiresAt?: string;
@@ -13237,7 +13243,10 @@ export interface operations {
                         };
                         successUrl?: string;
                         failedUrl?: string;
-                        /** @deprecated */
+                        /**
+                         * @deprecated
+                         * @description Seconds from creation until the link expires; omitted when it does not expire
+                         */
                         duration?: number;
                         /** Format: date-time */
                         expiresAt?: string;
@@ -13573,7 +13582,10 @@ export interface operations {
                         };
                         successUrl?: string;
                         failedUrl?: string;
-                        /** @deprecated */
+                        /**
+                         * @deprecated
+                         * @description Seconds from creation until the link expires; omitted when it does not expire
+                         */
                         duration?: number;
                         /** Format: date-time */
                         expiresAt?: string;
@@ -13751,7 +13763,10 @@ export interface operations {
                         };
                         successUrl?: string;
                         failedUrl?: string;
-                        /** @deprecated */
+                        /**
+                         * @deprecated
+                         * @description Seconds from creation until the link expires; omitted when it does not expire
+                         */
                         duration?: number;
                         /** Format: date-time */
                         expiresAt?: string;

@@ -225,7 +225,12 @@ const linkFields = {
 export const PaymentLinkSchema = Type.Object({
   id: Type.String(),
   ...linkFields,
-  duration: Type.Optional(Type.Integer({ deprecated: true })),
+  duration: Type.Optional(
+    Type.Integer({
+      deprecated: true,
+      description: 'Seconds from creation until the link expires; omitted when it does not expire',
+    }),
+  ),
   expiresAt: Type.Optional(Timestamp),
   updatedAt: Timestamp,
 })

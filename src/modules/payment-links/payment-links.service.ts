@@ -73,7 +73,7 @@ export function createPaymentLinksService(deps: {
     return {
       id: row.id,
       ...linkFieldsOf(row),
-      duration: row.duration ?? undefined,
+      duration: durationOf(row),
       expiresAt: row.expiresAt?.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }
@@ -763,6 +763,15 @@ function checkPatchedDuration(row: PaymentLinkRow, patch: UpdatePaymentLinkBody,
 
 /** A link's expiry, however it is given, lies at least 30 seconds ahead. */
 const endsTooSoon = (expiresAt: Date, now: Date) => expiresAt.getTime() < now.getTime() + 30_000
+
+/**
+ * SPEC.md's deprecated `duration`, "seconds until inactivation after creation; omitted when no
+ * expiration": the one sent, or, for a link given an `expiresAt`, the seconds from its creation.
+ */
+function durationOf(row: PaymentLinkRow): number | undefined {
+  if (row.expiresAt === null) return undefined
+  return row.duration ?? Math.floor((row.expiresAt.getTime() - row.createdAt.getTime()) / 1000)
+}
 
 const expiryOf = (row: PaymentLinkRow, duration: number) =>
   new Date(row.createdAt.getTime() + duration * 1000).toISOString()

@@ -60,6 +60,23 @@ describe('the sandbox pay-in page of a payment made through the API', () => {
     expect(after.body).not.toContain('name="csrf"')
   })
 
+  it('sends a decision arriving after the payment was received to successUrl, changing nothing', async () => {
+    const { payment, path } = await capturedTopUp()
+    const page = await t.inject({ method: 'GET', url: path })
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!
+    const send = (decision: string) =>
+      t.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ csrf, decision }).toString(),
+      })
+    expect((await send('approve')).headers.location).toBe(payment.origins[0]!.etpay.successUrl)
+    // The same form sent again, declining: the money has arrived, so the payer is not told it failed.
+    expect((await send('decline')).headers.location).toBe(payment.origins[0]!.etpay.successUrl)
+    expect(await statusOf(payment.id)).toBe('RECEIVED')
+  })
+
   it('declined, fails the payment and returns the payer to failedUrl', async () => {
     const { payment, path } = await capturedTopUp()
     const declined = await decide(path, 'decline')

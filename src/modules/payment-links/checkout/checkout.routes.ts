@@ -576,10 +576,16 @@ ${methods}
         if (!context || !signer.verify('sandbox-pay', context.token, form.csrf)) {
           return sandboxMessage(reply, 403, 'Not allowed', 'This form cannot be sent.', 'bad')
         }
-        const approved = form.decision === 'approve'
-        await simulateNotification(payments, context.tenant, context.payment, approved)
+        const after = await simulateNotification(
+          payments,
+          context.tenant,
+          context.payment,
+          form.decision === 'approve',
+        )
         if (context.statusPage) return reply.redirect(context.statusPage, 303)
-        // A pay-in made through the API returns the payer to the merchant, as the rail would.
+        // A pay-in made through the API returns the payer to the merchant, as the rail would: by
+        // how the payment stands, since a decision on one already settled changes nothing.
+        const approved = !isPaymentIn('failed', after.status)
         const landing = landingOf(context.payment, approved)
         if (landing) return reply.redirect(landing, 303)
         return approved
@@ -619,15 +625,18 @@ function landingsOf(link: PaymentLinkRow): string[] {
   return [link.successUrl, link.failedUrl].filter((url): url is string => Boolean(url))
 }
 
-/** The provider notification a sandbox tester sends by hand: confirmed, or failed. */
+/**
+ * The provider notification a sandbox tester sends by hand: confirmed, or failed. Answers the
+ * payment as it then stands (unchanged when it was no longer waiting for the provider).
+ */
 async function simulateNotification(
   payments: PaymentsService,
   tenant: Tenant,
   payment: Payment,
   confirm: boolean,
-): Promise<void> {
-  if (!isPaymentIn('inFlight', payment.status) || payment.status === 'REQUIRES_REVIEW') return
-  await payments.notify(
+): Promise<Payment> {
+  if (!isPaymentIn('inFlight', payment.status) || payment.status === 'REQUIRES_REVIEW') return payment
+  return payments.notify(
     tenant,
     confirm
       ? { id: payment.id, status: 'RECEIVED' }

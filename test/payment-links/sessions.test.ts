@@ -136,6 +136,33 @@ describe('creating sessions', () => {
   })
 })
 
+describe('a link repriced under an open session', () => {
+  it('ends the session, so its payer never pays a price other than the one shown', async () => {
+    const link = await createLink(api, linkBody(merchant))
+    const kept = await openSession(api, link.checkoutToken)
+    // A change that leaves the price alone leaves the session open.
+    await api.patch(`/payment-links/${link.id}`, { successUrl: 'https://shop.example.com/thanks' })
+    expect(await statusOf(`/checkout-sessions/${kept.id}`)).toBe('ACTIVE')
+
+    const repriced = await api.patch(`/payment-links/${link.id}`, {
+      items: [{ description: 'Envío', preTaxAmount: '2500' }],
+      destinations: [
+        { type: 'ACCOUNT', amount: '2500', account: { accountNumber: merchant.account.accountNumber } },
+      ],
+    })
+    expect(repriced.json().totalAmount).toBe('2500')
+    const refused = await api.post(`/checkout-sessions/${kept.id}/payments`, { origins: [cardOrigin()] })
+    expect(refused.statusCode).toBe(409)
+    expect(await statusOf(`/checkout-sessions/${kept.id}`)).toBe('EXPIRED')
+
+    // A session opened now shows, and charges, the new price.
+    const fresh = await openSession(api, link.checkoutToken)
+    expect(fresh.totalAmount).toBe('2500')
+    const paid = await api.post(`/checkout-sessions/${fresh.id}/payments`, { origins: [cardOrigin()] })
+    expect(paid.json().totalAmount).toBe('2500')
+  })
+})
+
 describe('reading, deleting and refreshing sessions', () => {
   it('gets, lists with filters, deletes (200 {}) and then 404s', async () => {
     const client = await t.newClient('sandbox')

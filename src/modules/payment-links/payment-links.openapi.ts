@@ -71,7 +71,8 @@ export const paymentLinksApiDocs: ApiDocs = {
         'link has one destination, that destination follows the new total; with several, send the new ' +
         'split in `destinations`. The stored expiry stays unless `expiresAt` is sent. Open checkout ' +
         'sessions show the new content, and one that would outlive an earlier expiry ends with the ' +
-        'link.\n\nErrors: 400 per offending field, or for an empty body; 404 ' +
+        'link; a new total or currency ends them at once, so no payer pays a price the page never ' +
+        'showed.\n\nErrors: 400 per offending field, or for an empty body; 404 ' +
         'when the id is unknown; 409 (`info.reason: payment_in_flight`) while a payment of the link is ' +
         'processing (`PROCESSING_PAYMENT`).',
       returns: 'The link as updated, with its recomputed totals.',

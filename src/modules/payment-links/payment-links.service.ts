@@ -448,10 +448,13 @@ export function createPaymentLinksService(deps: {
           updatedAt: now,
         }
         await repository.updateLink(tx, tenant, id, changes)
-        // A checkout session never outlives its link (decision 0013), also when the link's expiry moves.
-        if (changes.expiresAt) {
-          await repository.endOpenSessionsBy(tx, tenant, id, changes.expiresAt, now)
-        }
+        // A checkout session never outlives its link (decision 0013), also when the link's expiry
+        // moves; and a payer who opened one at the old price does not pay the new one: it ends now.
+        const repriced =
+          built.currency !== row.currency ||
+          fromNumeric(built.totalAmount, built.currency) !== fromNumeric(row.totalAmount, row.currency)
+        const sessionsEndBy = repriced ? now : changes.expiresAt
+        if (sessionsEndBy) await repository.endOpenSessionsBy(tx, tenant, id, sessionsEndBy, now)
         return toLinkView({ ...row, ...changes })
       })
     },

@@ -4,6 +4,7 @@ import { paginationOf, splitPageQuery } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
 import { IdParams, responses } from '../../shared/schemas.js'
 import { isAscending } from '../../shared/page.js'
+import type { Tenant } from '../../shared/tenant.js'
 import type { AccountsService } from './accounts.service.js'
 import {
   AccountListSchema,
@@ -22,6 +23,13 @@ import {
 const tags = ['Accounts']
 
 export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTypebox {
+  /** A page of either list of accounts, in the order its query asks for. */
+  const listed = (tenant: Tenant, query: ListAccountsQuery | ListAccountsV2Query) => {
+    const { filters, page } = splitPageQuery(query)
+    const { sort, ...rest } = filters
+    return accounts.list(tenant, { ...rest, ascending: isAscending(sort) }, page)
+  }
+
   return async (app) => {
     app.post(
       '/accounts',
@@ -33,13 +41,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTyp
       '/accounts',
       { schema: { tags, querystring: ListAccountsQuery, response: responses({ 200: AccountListSchema }) } },
       async (request) => {
-        const { filters, page: pageRequest } = splitPageQuery(request.query)
-        const { sort, ...rest } = filters
-        const page = await accounts.list(
-          tenantOf(request),
-          { ...rest, ascending: isAscending(sort) },
-          pageRequest,
-        )
+        const page = await listed(tenantOf(request), request.query)
         return { pagination: { ...paginationOf(page, request.apiVersion), results: page.items } }
       },
     )
@@ -55,13 +57,7 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncTyp
         },
       },
       async (request) => {
-        const { filters, page: pageRequest } = splitPageQuery(request.query)
-        const { sort, ...rest } = filters
-        const page = await accounts.list(
-          tenantOf(request),
-          { ...rest, ascending: isAscending(sort) },
-          pageRequest,
-        )
+        const page = await listed(tenantOf(request), request.query)
         return {
           data: page.items,
           pagination: { ...paginationOf(page, request.apiVersion), results: page.items },

@@ -584,7 +584,7 @@ ${methods}
         )
         if (context.statusPage) return reply.redirect(context.statusPage, 303)
         // A pay-in made through the API returns the payer to the merchant, as the rail would: by
-        // how the payment stands, since a decision on one already settled changes nothing.
+        // how the payment stands, since a decision on a payment already decided changes nothing.
         const approved = !isPaymentIn('failed', after.status)
         const landing = landingOf(context.payment, approved)
         if (landing) return reply.redirect(landing, 303)

@@ -25,6 +25,12 @@ declare module 'fastify' {
      * which SPEC.md (Errors §3) keeps outside the envelope.
      */
     plainErrors?: boolean
+    /**
+     * The route reads its query itself and ignores what it cannot understand (the notification
+     * log, SPEC.md rule 4), so the query is not refused on arrival for text the database cannot
+     * hold or for broken percent-encoding; the route must keep such text away from the database.
+     */
+    lenientQuery?: boolean
   }
 }
 

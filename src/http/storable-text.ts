@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { invalid, type FieldIssue } from '../shared/errors.js'
+import { UNSTORABLE } from '../shared/validation/storable.js'
 import { findUndecodableQuery } from './query-encoding.js'
 
 /** Deeper JSON than this is no request the API describes; refusing it keeps every walk bounded. */
 export const MAX_NESTING = 32
 
-/** NUL, which PostgreSQL text cannot hold, or a UTF-16 surrogate without its other half. */
-const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**
  * Refuses, before any handler runs, text the database would reject (NUL) or silently change (a
  * lone surrogate becomes U+FFFD), in headers, path parameters, query strings and bodies, keys
  * included, and a query string whose percent-encoding the router would keep as it came. Headers,
  * path and query are checked on arrival, before authentication looks at them; the body once it is
- * parsed.
+ * parsed. A route that reads its query leniently (`lenientQuery`) keeps its query to itself.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const issues = [
-      ...findUnstorableText(request.headers, ''),
-      ...findUnstorableText(request.params, ''),
-      ...findUnstorableText(request.query, ''),
-      ...findUndecodableQuery(request.url),
-    ]
+    const issues = [...findUnstorableText(request.headers, ''), ...findUnstorableText(request.params, '')]
+    if (!request.routeOptions.config.lenientQuery) {
+      issues.push(...findUnstorableText(request.query, ''), ...findUndecodableQuery(request.url))
+    }
     if (issues.length > 0) throw invalid(issues, describe(issues))
   })
   app.addHook('preValidation', async (request) => {

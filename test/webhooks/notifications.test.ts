@@ -190,6 +190,32 @@ describe('GET /v1/notifications', () => {
     expect(repeated.json().deliveries).toHaveLength(3)
   })
 
+  it('ignores filter text the database cannot hold or that is not percent-encoded UTF-8 (never a 400)', async () => {
+    const api = await t.newClient('sandbox')
+    await seed(api, 'sandbox', 3)
+    const widening = [
+      'from=%',
+      'to=%ZZ',
+      'status=%00',
+      'testMode=%',
+      'cursor=%',
+      'limit=%00',
+      'foo=%',
+      'status=%ED%A0%80',
+    ]
+    for (const query of widening) {
+      const response = await api.get(`/v1/notifications?${query}`)
+      expect(response.statusCode, query).toBe(200)
+      expect(response.json().deliveries, query).toHaveLength(3)
+    }
+    // A column filter no stored value can equal matches nothing, as any unknown id does.
+    for (const query of ['transactionId=%00', 'identityId=a%00', 'eventType=%C3%28', 'event=%uD800']) {
+      const response = await api.get(`/v1/notifications?${query}`)
+      expect(response.statusCode, query).toBe(200)
+      expect(response.json(), query).toEqual({ deliveries: [], nextCursor: '' })
+    }
+  })
+
   it('reads both environments of the caller’s client: testMode true = sandbox, false = live, omitted = both', async () => {
     const api = await t.newClient('sandbox')
     const apiLive = await t.callerFor(api.credentials, 'live')

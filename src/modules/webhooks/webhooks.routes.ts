@@ -47,8 +47,11 @@ export function webhookConfigRoutes(webhooks: WebhooksService): FastifyPluginAsy
   }
 }
 
-/** SPEC.md "Notification log": no error envelope on the log, errors are a plain `{ message }`. */
-const plainErrors = { plainErrors: true } as const
+/**
+ * SPEC.md "Notification log": no error envelope on the log, errors are a plain `{ message }`, and
+ * a filter value it cannot understand is ignored rather than refused (rule 4).
+ */
+const logRead = { plainErrors: true, lenientQuery: true } as const
 
 export function notificationRoutes(
   webhooks: WebhooksService,
@@ -61,7 +64,7 @@ export function notificationRoutes(
     app.get(
       '/v1/notifications/stream',
       {
-        config: plainErrors,
+        config: logRead,
         schema: {
           tags,
           description:
@@ -101,7 +104,7 @@ export function notificationRoutes(
     app.get(
       '/v1/notifications',
       {
-        config: plainErrors,
+        config: logRead,
         schema: {
           tags,
           querystring: NotificationsQuery,

@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock.js'
 import { invalidField, notFound } from '../../shared/errors.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import { newId } from '../../shared/ids.js'
+import { isStorableText } from '../../shared/validation/index.js'
 import { queuedDelivery } from './delivery-rows.js'
 import { CALLBACK_EVENT_TYPES } from './events.js'
 import type { DeliveryTarget } from './delivery.worker.js'
@@ -119,6 +120,10 @@ export function createWebhooksService(deps: {
      */
     async listNotifications(tenant: Tenant, query: NotificationsFilters) {
       const { limit, cursor, ...byColumn } = query
+      // Text the database cannot hold (the log reads its query leniently) is in no row.
+      if (Object.values(byColumn).some((value) => typeof value === 'string' && !isStorableText(value))) {
+        return { deliveries: [], nextCursor: '' }
+      }
       const opened = cursor === undefined ? undefined : box.openToken(tenant.clientId, cursor)
       const filters: LogFilters = {
         ...byColumn,

@@ -33,3 +33,4 @@ export {
   type PixKeyType,
 } from './formats.js'
 export { checkPhone } from './phone.js'
+export { isStorableText } from './storable.js'

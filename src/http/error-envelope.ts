@@ -190,7 +190,7 @@ interface ValidationDetail {
  * Ajv explains a value that fits no branch of a union with each branch's complaint, then the
  * union's own. Listed as they come, one bad status reads as seven contradictory issues ("must be
  * "PENDING"", "must be "ACTIVE"", …). So, per field: a union of constants is one issue naming the
- * values it takes; and a union where some branch got further into the value (an object whose
+ * values it takes, whatever the value's type; and a union where some branch got further into the value (an object whose
  * field is wrong) keeps that branch's issues deeper in, dropping the field-level ones of the
  * branches that did not fit at all.
  */
@@ -200,8 +200,10 @@ function foldUnions(details: readonly ValidationDetail[]): ValidationDetail[] {
   for (const union of unions) {
     const at = union.instancePath
     const here = folded.filter((d) => d !== union && pathOf(d) === at)
-    if (here.length > 0 && here.every((d) => d.keyword === 'const')) {
-      const allowedValues = here.map((d) => d.params.allowedValue)
+    const constants = here.filter((d) => d.keyword === 'const')
+    // A value of another type (null, a repeated query parameter) also breaks each branch's `type`.
+    if (constants.length > 0 && here.every((d) => d.keyword === 'const' || d.keyword === 'type')) {
+      const allowedValues = constants.map((d) => d.params.allowedValue)
       const oneIssue = { ...union, keyword: 'enum', params: { allowedValues } }
       folded = folded.flatMap((d) => (d === union ? [oneIssue] : here.includes(d) ? [] : [d]))
     } else if (folded.some((d) => pathOf(d).startsWith(`${at}/`))) {

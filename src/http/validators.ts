@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv'
+import { Ajv, type Options, type ValidateFunction } from 'ajv'
 import formats from 'ajv-formats'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import type { FastifyInstance } from 'fastify'
@@ -34,6 +34,54 @@ export function registerValidators(app: FastifyInstance): void {
   const strict = createAjv(false)
   const coercing = createAjv('array')
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
+    httpPart === 'body' ? strict.compile(schema) : withDecimalText(coercing.compile(schema), schema),
   )
 }
+
+/**
+ * Ajv reads text as a number the way JavaScript's `Number()` does: `0x10` is 16, ` 5` is 5, and
+ * `1e400` or `Infinity` is Infinity, which then passes every bound and reaches the database. So
+ * text standing for a number in a query, a path or a header must be decimal digits, checked on
+ * the text before Ajv coerces it.
+ */
+function withDecimalText(validate: ValidateFunction, schema: unknown): ValidateFunction {
+  const numeric = numericProperties(schema)
+  if (numeric.size === 0) return validate
+  const checked = ((data: Record<string, unknown>) => {
+    const errors = [...numeric].flatMap(([name, type]) =>
+      textsOf(data?.[name]).some((text) => !DECIMAL[type].test(text))
+        ? [{ instancePath: `/${name}`, schemaPath: '', keyword: 'type', params: { type }, message: '' }]
+        : [],
+    )
+    if (errors.length > 0) {
+      checked.errors = errors
+      return false
+    }
+    const valid = validate(data)
+    checked.errors = validate.errors
+    return valid
+  }) as ValidateFunction
+  return checked
+}
+
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ }
+
+/** The top-level properties typed integer or number (or lists of them), by name. */
+function numericProperties(schema: unknown): Map<string, keyof typeof DECIMAL> {
+  const properties = (schema as { properties?: Record<string, SchemaNode> }).properties ?? {}
+  const numeric = new Map<string, keyof typeof DECIMAL>()
+  for (const [name, property] of Object.entries(properties)) {
+    const type = property.type === 'array' ? property.items?.type : property.type
+    if (type === 'integer' || type === 'number') numeric.set(name, type)
+  }
+  return numeric
+}
+
+interface SchemaNode {
+  type?: unknown
+  items?: SchemaNode
+}
+
+/** A parameter's text: one value, or each of a repeated parameter's. */
+const textsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string')

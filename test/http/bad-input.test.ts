@@ -203,6 +203,19 @@ describe('messages a person can act on', () => {
     ])
   })
 
+  it('names the values a field takes also when the value is of another type', async () => {
+    const nulled = await expectRefused(() =>
+      api.put('/clients/webhook', { webhookUrl: 'http://127.0.0.1:9/ok', flavor: null }),
+    )
+    expect(nulled.info).toEqual([
+      { field: 'flavor', issue: 'must be one of: default, cvu.static, cvu.dynamic' },
+    ])
+    const repeated = await expectRefused(() => api.get('/identities?status=ACTIVE&status=PENDING'))
+    expect(repeated.info).toEqual([
+      { field: 'status', issue: expect.stringMatching(/^must be one of: PENDING, .*ACTIVE/) },
+    ])
+  })
+
   it('explains a body that may be absent by what is wrong inside it', async () => {
     const error = await expectRefused(() =>
       api.post(`/identities/${account.identityId}/accounts/escrow-fee`, { currencies: 'MXN' }),
@@ -221,10 +234,22 @@ describe('instants and numbers the database cannot hold', () => {
   )
 
   it('refuses an offset past what a list can skip, naming it', async () => {
-    for (const offset of ['99999999999999999999', '1e30']) {
-      const error = await expectRefused(() => api.get('/customers', { query: { offset } }))
-      expect(error.info).toEqual([{ field: 'offset', issue: expect.stringContaining('at most') }])
+    const error = await expectRefused(() =>
+      api.get('/customers', { query: { offset: '99999999999999999999' } }),
+    )
+    expect(error.info).toEqual([{ field: 'offset', issue: expect.stringContaining('at most') }])
+  })
+
+  it('reads a number in a query only from decimal digits', async () => {
+    for (const offset of ['Infinity', '1e400', '1e30', '0x10', ' 5', '5.0']) {
+      const error = await expectRefused(() => api.get('/payments', { query: { offset } }))
+      expect(error.info, offset).toEqual([{ field: 'offset', issue: 'must be an integer' }])
     }
+    const error = await expectRefused(() => api.get('/identities?limit=10&limit=1e400'))
+    expect(error.info).toEqual([{ field: 'limit', issue: 'must be an integer' }])
+    const read = await api.get('/payments', { query: { offset: '007', limit: '5' } })
+    expect(read.statusCode).toBe(200)
+    expect(read.json().pagination).toMatchObject({ previous: 2 })
   })
 
   it('refuses a cursor whose position no row can have, naming it', async () => {

@@ -6,7 +6,6 @@ import { findUndecodableQuery } from './query-encoding.js'
 /** Deeper JSON than this is no request the API describes; refusing it keeps every walk bounded. */
 export const MAX_NESTING = 32
 
-
 /**
  * Refuses, before any handler runs, text the database would reject (NUL) or silently change (a
  * lone surrogate becomes U+FFFD), in headers, path parameters, query strings and bodies, keys

@@ -481,6 +481,28 @@ describe('settlement', () => {
     expect(contradicting.json()).toEqual([`${matching.id}: totalAmount 3001 does not match 3000`])
     expect((await api.get(`/payments/${matching.id}`)).json().status).toBe('SETTLED')
   })
+
+  it('refuses a record whose amount its currency cannot hold, settling nothing of the batch', async () => {
+    const received = await topUp(api, alice, '2000')
+    const record = {
+      id: received.id,
+      externalId: received.externalId,
+      currency: received.currency,
+      product: received.product,
+      type: received.type,
+    }
+    const response = await api.post('/settlement/transactions', {
+      transactions: [
+        { ...record, totalAmount: '2000' },
+        { ...record, totalAmount: '2000.5' },
+      ],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.info).toEqual([
+      { field: 'transactions[1].totalAmount', issue: 'has more decimals than CLP allows (0)' },
+    ])
+    expect((await api.get(`/payments/${received.id}`)).json().status).toBe('RECEIVED')
+  })
 })
 
 describe('cross-currency remittance', () => {

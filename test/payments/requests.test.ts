@@ -113,6 +113,21 @@ describe('POST /payments validation', () => {
       () => topUpBody({ accountNumber: bob.accountNumber }),
       'accountNumber',
     ],
+    [
+      'a node identity of another type',
+      () => topUpBody({ destinations: [{ ...accountNode(alice), identity: { identityId: 5 } }] }),
+      'destinations[0].identity.identityId',
+    ],
+    [
+      'an unknown key in a node identity',
+      () => topUpBody({ destinations: [{ ...accountNode(alice), identity: { notes: 'x' } }] }),
+      'destinations[0].identity.notes',
+    ],
+    [
+      'rail text longer than any rail takes',
+      () => topUpBody({ origins: [withPath(payInNode('CLP'), 'etpay.customer.firstName', 'A'.repeat(256))] }),
+      'origins[0].etpay.customer.firstName',
+    ],
     ['an unknown field', () => topUpBody({ tip: '10' }), 'tip'],
   ])('rejects %s with 400 naming the field and stores nothing', async (_case, build, field) => {
     const before = await total()

@@ -1257,15 +1257,22 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
                 description: string;
                 category: string;
             };
+            /** @description Send `token`, or in the sandbox a test card `number` (or `pan`) with optional expiry and CVC. */
             card: {
-                token: string;
+                token?: string;
                 holder?: string;
                 scheme?: string;
                 /** @enum {string} */
@@ -1280,6 +1287,16 @@ export interface components {
                  * @description an ISO 3166-1 alpha-3 country code.
                  */
                 country?: string;
+                /** @description Sandbox only, instead of `token`: a test card number. */
+                number?: string;
+                /** @description Sandbox only, instead of `token`: the reference's name for `number`. */
+                pan?: string;
+                /** @description Sandbox only, instead of `token`: 1 to 12. */
+                expiryMonth?: number | string;
+                /** @description Sandbox only, instead of `token`: 2030 or 30. */
+                expiryYear?: number | string;
+                /** @description Sandbox only, instead of `token`: 3 or 4 digits. */
+                cvc?: string;
             };
         };
         /**
@@ -1300,7 +1317,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1339,7 +1362,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1374,7 +1403,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1454,7 +1489,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1530,7 +1571,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1601,7 +1648,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1677,7 +1730,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1753,7 +1812,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1829,7 +1894,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1900,7 +1971,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -1978,7 +2055,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2054,7 +2137,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2132,7 +2221,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2208,7 +2303,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2284,7 +2385,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2355,7 +2462,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2431,7 +2544,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2507,7 +2626,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2587,7 +2712,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2665,7 +2796,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2745,7 +2882,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2784,7 +2927,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2819,7 +2968,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2828,6 +2983,10 @@ export interface components {
             };
             /** @description `country` picks the country's rules: ARG (ARS), AUS (AUD), BOL (BOB), CAN (CAD), CHL (CLP), COL (COP), PER (PEN), PRY (PYG), CRI (USD), DOM (USD), ECU (USD), PAN (USD), URY (USD), VEN (USD). */
             bank: {
+                /**
+                 * Format: bank-account-number
+                 * @description an account number of 4 to 34 letters, digits or hyphens.
+                 */
                 accountNumber: string;
                 bank: string;
                 /** @description must equal the node's `currency`. */
@@ -2862,7 +3021,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -2935,7 +3100,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3006,7 +3177,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3079,7 +3256,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3145,7 +3328,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3211,7 +3400,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3286,7 +3481,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3366,7 +3567,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3379,6 +3586,10 @@ export interface components {
                  * @description a BIC (SWIFT code) of 8 or 11 characters.
                  */
                 swiftCode: string;
+                /**
+                 * Format: bank-account-number
+                 * @description an account number of 4 to 34 letters, digits or hyphens.
+                 */
                 accountNumber: string;
                 /**
                  * Format: aba-routing
@@ -3449,7 +3660,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3527,7 +3744,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3603,7 +3826,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3679,7 +3908,13 @@ export interface components {
             externalId?: string;
             settlement?: string;
             identity?: {
-                [key: string]: unknown;
+                identityId?: string;
+                name?: string;
+                lastname?: string;
+                nickname?: string;
+                documentNumber?: string;
+                externalId?: string;
+                entityType?: string;
             };
             metadata?: {
                 image: string;
@@ -3693,6 +3928,10 @@ export interface components {
                  */
                 swiftCode: string;
                 bank: {
+                    /**
+                     * Format: bank-account-number
+                     * @description an account number of 4 to 34 letters, digits or hyphens.
+                     */
                     accountNumber: string;
                     name?: string;
                 };
@@ -15006,7 +15245,13 @@ export interface operations {
                         externalId?: string;
                         settlement?: string;
                         identity?: {
-                            [key: string]: unknown;
+                            identityId?: string;
+                            name?: string;
+                            lastname?: string;
+                            nickname?: string;
+                            documentNumber?: string;
+                            externalId?: string;
+                            entityType?: string;
                         };
                         metadata?: {
                             image: string;

@@ -101,3 +101,30 @@ function wholeNumber(value: unknown): number | undefined {
   if (typeof value === 'string' && /^\d{1,4}$/.test(value)) return Number(value)
   return undefined
 }
+
+/**
+ * The CARD origin's `card` object as the OpenAPI document shows it: the catalogue's fields plus
+ * the number fields above, so a typed client may send a test card number. The token is then no
+ * longer required by the schema; the node's validation still asks for a token or a number.
+ */
+export function withCardEntryFields(card: Record<string, unknown>): Record<string, unknown> {
+  const sandboxOnly = 'Sandbox only, instead of `token`'
+  return {
+    ...card,
+    description:
+      'Send `token`, or in the sandbox a test card `number` (or `pan`) with optional expiry and CVC.',
+    required: ((card.required as string[] | undefined) ?? []).filter((name) => name !== 'token'),
+    properties: {
+      ...(card.properties as Record<string, unknown>),
+      number: { type: 'string', maxLength: 23, description: `${sandboxOnly}: a test card number.` },
+      pan: {
+        type: 'string',
+        maxLength: 23,
+        description: `${sandboxOnly}: the reference's name for \`number\`.`,
+      },
+      expiryMonth: { type: ['integer', 'string'], description: `${sandboxOnly}: 1 to 12.` },
+      expiryYear: { type: ['integer', 'string'], description: `${sandboxOnly}: 2030 or 30.` },
+      cvc: { type: 'string', pattern: '^\\d{3,4}$', description: `${sandboxOnly}: 3 or 4 digits.` },
+    },
+  }
+}

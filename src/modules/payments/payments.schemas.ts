@@ -22,6 +22,24 @@ const FeeSchema = Type.Object({
 })
 
 /**
+ * Who a node's money belongs to, echoed as sent (REFERENCE §6): the reference's schema names
+ * `name`, `lastname`, `documentNumber` and `externalId`, its guides send `identityId`, and its
+ * responses add `nickname` and `entityType`.
+ */
+const NodeIdentity = Type.Object(
+  {
+    identityId: OptionalText(64),
+    name: OptionalText(),
+    lastname: OptionalText(),
+    nickname: OptionalText(),
+    documentNumber: OptionalText(64),
+    externalId: OptionalText(),
+    entityType: OptionalText(50),
+  },
+  Strict,
+)
+
+/**
  * A node as a client sends it: the base fields here, and one rail object under the key of its
  * type (`pix`, `bank`, `account`, …), which the rails catalogue validates field by field.
  */
@@ -33,9 +51,16 @@ export const NodeInput = Type.Object(
     name: OptionalText(),
     externalId: OptionalText(),
     settlement: OptionalText(50),
-    identity: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    identity: Type.Optional(NodeIdentity),
     metadata: Type.Optional(
-      Type.Object({ image: Type.String(), description: Type.String(), category: Type.String() }, Strict),
+      Type.Object(
+        {
+          image: Type.String({ maxLength: 2048 }),
+          description: Type.String({ maxLength: 500 }),
+          category: Type.String({ maxLength: 200 }),
+        },
+        Strict,
+      ),
     ),
   },
   { additionalProperties: true },
@@ -162,6 +187,8 @@ export const SettlementBody = Type.Object(
           product: Type.String({ maxLength: 20 }),
           type: Type.String({ maxLength: 40 }),
         },
+        // Records are payment-like (REFERENCE §10.3): a provider may send whole payments as it
+        // reads them, so fields beyond the six compared are taken and ignored.
         { additionalProperties: true },
       ),
       { minItems: 1, maxItems: 1000 },

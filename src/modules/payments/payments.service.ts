@@ -11,7 +11,8 @@ import {
 } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
-import { AppError, conflict, invalidField, notFound } from '../../shared/errors.js'
+import { isCurrencyCode } from '../../shared/currencies.js'
+import { AppError, conflict, invalid, invalidField, notFound } from '../../shared/errors.js'
 import { equalSecrets, newId } from '../../shared/ids.js'
 import { extended } from '../../shared/objects.js'
 import { sweepEach } from '../../shared/sweep.worker.js'
@@ -690,6 +691,7 @@ export function createPaymentsService(deps: {
      * SETTLED, mismatching ones UNSETTLED; every problem is returned (successes are not listed).
      */
     async settle(tenant: Tenant, body: SettlementBody): Promise<string[]> {
+      refuseMalformedAmounts(body)
       const problems: string[] = []
       for (const record of body.transactions) {
         const row = await repository.findById(db, tenant, record.id)
@@ -781,6 +783,20 @@ function webhookFlavorOf(body: CreatePaymentBody): PaymentRow['webhookFlavor'] {
   const cvu = body.origins.find((node) => node.type === 'CVU') as Record<string, unknown> | undefined
   if (!cvu) return 'default'
   return typeof (cvu.cvu as { code?: unknown } | undefined)?.code === 'string' ? 'cvu.static' : 'cvu.dynamic'
+}
+
+/**
+ * A record's amount that its own currency cannot hold is a malformed report (CONTRACT.md, Money:
+ * a `400`), not a disagreement: it must not mark a received payment UNSETTLED for good. A currency
+ * no payment can have is a disagreement, reported as one.
+ */
+function refuseMalformedAmounts(body: SettlementBody): void {
+  const issues = body.transactions.flatMap((record, index) => {
+    if (!isCurrencyCode(record.currency)) return []
+    const parsed = parseAmount(record.totalAmount, record.currency)
+    return parsed.ok ? [] : [{ field: `transactions[${index}].totalAmount`, issue: parsed.issue }]
+  })
+  if (issues.length > 0) throw invalid(issues, issues.map((i) => `${i.field} ${i.issue}`).join('; '))
 }
 
 function settlementMismatches(row: PaymentRow, record: SettlementBody['transactions'][number]): string[] {

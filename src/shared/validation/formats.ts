@@ -30,6 +30,7 @@ export const FORMAT_NAMES = [
   'rut',
   'url',
   'pix-key-evp',
+  'bank-account-number',
 ] as const
 
 export type FormatName = (typeof FORMAT_NAMES)[number]
@@ -52,6 +53,8 @@ const FORMAT_VALIDATORS: Readonly<Record<FormatName, (value: string) => boolean>
   rut: isValidRut,
   url: isValidHttpUrl,
   'pix-key-evp': isValidPixEvp,
+  // Where a country has no stricter rule: what a national account number or an IBAN can hold.
+  'bank-account-number': (value) => /^[A-Za-z0-9-]{4,34}$/.test(value),
 }
 
 export function isValidFormat(format: FormatName, value: string): boolean {

@@ -236,6 +236,23 @@ describe('validateNode, BANK_ACCOUNT country rules', () => {
     ])
   })
 
+  it('takes as an account number only what one can hold where the country sets no stricter rule', () => {
+    const chile = {
+      'bank.country': 'CHL',
+      'bank.currency': 'CLP',
+      'bank.bank': 'BCI',
+      'bank.accountHolderDni': '17604011-4',
+    }
+    for (const accountNumber of ['not a number', '12', 'x'.repeat(35)]) {
+      expect(bank({ ...chile, 'bank.accountNumber': accountNumber }, 'CLP'), accountNumber).toEqual([
+        {
+          field: 'd.bank.accountNumber',
+          issue: 'must be an account number of 4 to 34 letters, digits or hyphens',
+        },
+      ])
+    }
+  })
+
   it('takes bank codes of the account country', () => {
     expect(bank({ 'bank.bank': 'BCI' })).toEqual([
       { field: 'd.bank.bank', issue: expect.stringMatching(/^must be one of BANCO_NACION, /) as string },
@@ -305,11 +322,20 @@ describe('validateNode, node shape', () => {
       { field: 'o.pix.customer', issue: 'must be an object' },
     ])
     expect(validateNode(withPath(validNode('CARD', 'payIn'), 'card.token', 42), 'origin', 'o')).toEqual([
-      { field: 'o.card.token', issue: 'must be of type string' },
+      { field: 'o.card.token', issue: 'must be a string' },
     ])
     expect(validateNode(withPath(validNode('CARD', 'payIn'), 'card', 'tok'), 'origin', 'o')).toEqual([
       { field: 'o.card', issue: 'must be an object' },
     ])
+  })
+
+  it('bounds every text field: a URL to 2,048 characters, any other to 255', () => {
+    expect(
+      validateNode(withPath(validNode('CARD', 'payIn'), 'card.token', 't'.repeat(256)), 'origin', 'o'),
+    ).toEqual([{ field: 'o.card.token', issue: 'must be at most 255 characters long' }])
+    expect(
+      validateNode(withPath(validNode('CARD', 'payIn'), 'card.token', 't'.repeat(255)), 'origin', 'o'),
+    ).toEqual([])
   })
 
   it('treats blank and null as absent', () => {

@@ -116,6 +116,10 @@ const EXAMPLES: Record<FormatName, { valid: string[]; invalid: string[] }> = {
       `{${EVP}}`,
     ],
   },
+  'bank-account-number': {
+    valid: ['00123456789', 'GB29NWBK60161331926819', '1234-5678'],
+    invalid: ['not a number', '123', 'x'.repeat(35), '1234 5678', '12.345.678'],
+  },
 }
 
 describe('isValidFormat', () => {

@@ -59,6 +59,7 @@ export const FORMAT_DESCRIPTIONS: Readonly<Record<FormatName, string>> = {
   rut: 'a RUT with a valid check digit',
   url: 'an absolute http(s) URL',
   'pix-key-evp': 'a random Pix key (UUID)',
+  'bank-account-number': 'an account number of 4 to 34 letters, digits or hyphens',
 }
 
 /**
@@ -274,9 +275,11 @@ function reportMissing(tree: FieldTree, at: string, walk: Walk): void {
 function leafProblem(field: RailField, value: unknown): string | undefined {
   if (isAbsent(value)) return field.required ? 'is required' : undefined
   const actualType = Array.isArray(value) ? 'array' : typeof value
-  if (actualType !== field.type) return `must be of type ${field.type}`
+  if (actualType !== field.type) return `must be ${field.type === 'object' ? 'an object' : `a ${field.type}`}`
   // Formats and value lists describe strings.
   if (typeof value !== 'string') return undefined
+  const maxLength = maxLengthOf(field)
+  if (value.length > maxLength) return `must be at most ${maxLength} characters long`
   if (field.format !== undefined && !isValidFormat(field.format, value)) {
     return `must be ${FORMAT_DESCRIPTIONS[field.format]}`
   }
@@ -285,3 +288,9 @@ function leafProblem(field: RailField, value: unknown): string | undefined {
   }
   return undefined
 }
+
+/**
+ * The longest text a rail field takes: more than any name, address or account number a provider
+ * accepts, short of a URL. Without a bound a node could carry megabytes into every stored row.
+ */
+export const maxLengthOf = (field: RailField): number => (field.format === 'url' ? 2048 : 255)

@@ -324,7 +324,7 @@ const DRAFTS: Record<NodeType, RailDraft> = {
     payOut: {
       settlement: 'T+1',
       fields: [
-        required('accountNumber'),
+        required('accountNumber', { format: 'bank-account-number' }),
         required('bank'),
         required('currency', { validator: 'node-currency' }),
         required('accountHolder'),
@@ -576,7 +576,7 @@ const DRAFTS: Record<NodeType, RailDraft> = {
       settlement: 'SAME_DAY',
       fields: [
         required('swiftCode', { format: 'bic' }),
-        required('accountNumber'),
+        required('accountNumber', { format: 'bank-account-number' }),
         optional('routingNumber', { format: 'aba-routing' }),
         optional('bankName'),
         // Needed only when the beneficiary's country uses IBANs, which a field list cannot express.
@@ -641,7 +641,7 @@ const DRAFTS: Record<NodeType, RailDraft> = {
       settlement: 'T+5',
       fields: [
         required('swiftCode', { format: 'bic' }),
-        required('bank.accountNumber'),
+        required('bank.accountNumber', { format: 'bank-account-number' }),
         optional('bank.name'),
         optional('iban', { format: 'iban' }),
         ...customer(FULL_BENEFICIARY),

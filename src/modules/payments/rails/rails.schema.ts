@@ -1,5 +1,6 @@
+import { withCardEntryFields } from '../card-numbers.js'
 import { NodeInput } from '../payments.schemas.js'
-import { FORMAT_DESCRIPTIONS } from './node-validation.js'
+import { FORMAT_DESCRIPTIONS, maxLengthOf } from './node-validation.js'
 import { NODE_TYPES, RAILS } from './rails.catalogue.js'
 import type { ContextValidator, Direction, NodeType, RailDefinition, RailField } from './rails.types.js'
 import { fieldTree, type FieldTree, type FieldTreeNode } from './rails.views.js'
@@ -66,6 +67,9 @@ function nodeSchema(def: RailDefinition, direction: Direction): JsonSchema {
   const limits = Object.entries(spec.limits)
     .map(([currency, limit]) => `${currency} ${limit.min}–${limit.max}`)
     .join(', ')
+  const catalogued = objectSchema(fieldTree(spec.fields), countryNote(def))
+  const railObject =
+    def.type === 'CARD' && direction === 'payIn' ? withCardEntryFields(catalogued) : catalogued
   return {
     type: 'object',
     title: `${def.name} (${def.type})`,
@@ -75,7 +79,7 @@ function nodeSchema(def: RailDefinition, direction: Direction): JsonSchema {
       type: { type: 'string', const: def.type },
       currency: { type: 'string', enum: [...def.currencies] },
       ...JSON.parse(JSON.stringify(base)),
-      [def.key]: objectSchema(fieldTree(spec.fields), countryNote(def)),
+      [def.key]: railObject,
     },
   }
 }
@@ -108,6 +112,7 @@ function fieldSchema(field: RailField): JsonSchema {
   ].filter(Boolean)
   return {
     type: field.type,
+    ...(field.type === 'string' && { maxLength: maxLengthOf(field) }),
     ...(field.format && { format: field.format === 'url' ? 'uri' : field.format }),
     ...(field.enum && { enum: [...field.enum] }),
     ...(notes.length > 0 && { description: `${notes.join('; ')}.` }),

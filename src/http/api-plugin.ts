@@ -7,6 +7,7 @@ import type {
 } from 'fastify'
 import type { Environment } from '../shared/tenant.js'
 import { resolveApiVersion, versionHeaderValue } from './api-version.js'
+import { refuseBodiesWhereNoneIsTaken } from './bodiless-operations.js'
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
@@ -35,6 +36,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       route.schema = { ...route.schema, hide: true }
     })
   }
+  refuseBodiesWhereNoneIsTaken(app)
   app.addHook('onRequest', async (request, reply) => {
     request.environment = environment
     request.apiVersion = resolveApiVersion(request.headers['service-api-version'])

@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto'
 /**
  * What identifies a request for `Idempotency-Key`: method, URL and the parsed body in a canonical
  * form. Clients and proxies re-serialise JSON and rebuild query strings, so key order, whitespace
- * and the order of query parameters must not matter; every value still does.
+ * and the order of query parameters must not matter; every value still does. An empty object is
+ * no body (decision 0006): an action call retried with `{}` where it first had none is the same.
  */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${method} ${canonicalUrl(url)}\n${canonicalJson(body ?? null)}`)
+    .update(`${method} ${canonicalUrl(url)}\n${canonicalJson(isEmptyObject(body) ? null : (body ?? null))}`)
     .digest('hex')
 }
 
@@ -32,3 +33,6 @@ function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value)
 }
+
+const isEmptyObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0

@@ -435,6 +435,29 @@ describe('illegal transitions', () => {
   })
 })
 
+describe('action calls, which take no body', () => {
+  it('refuses any field sent to them and changes nothing', async () => {
+    const payment = await createPayment(api, p2pBody(alice, bob, '5'))
+    for (const body of [{ amount: '5' }, [1, 2]]) {
+      const response = await api.post(`/payments/${payment.id}/captured`, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().error.info).toEqual([{ field: 'body', issue: expect.stringContaining('{}') }])
+    }
+    expect((await api.get(`/payments/${payment.id}`)).json().status).toBe('CREATED')
+  })
+
+  it('replays a retry with {} of a call first sent without a body under the same Idempotency-Key', async () => {
+    const payment = await createPayment(api, p2pBody(alice, bob, '5'))
+    const headers = { 'idempotency-key': `capture-${payment.id}` }
+    const first = await api.post(`/payments/${payment.id}/captured`, undefined, { headers })
+    const retried = await api.post(`/payments/${payment.id}/captured`, {}, { headers })
+    expect(first.statusCode).toBe(200)
+    expect(retried.statusCode).toBe(200)
+    expect(retried.headers['idempotent-replayed']).toBe('true')
+    expect(retried.json()).toEqual(first.json())
+  })
+})
+
 describe('settlement', () => {
   it('settles matching records, unsettles mismatching ones and reports every problem', async () => {
     const matching = await topUp(api, alice, '3000')

@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox'
 import type { preValidationAsyncHookHandler } from 'fastify'
 import { pageRequest, paginationOf } from '../../http/pagination.js'
 import { tenantOf } from '../../http/request-context.js'
-import { invalidField } from '../../shared/errors.js'
 import { EmptyObject, IdParams, responses } from '../../shared/schemas.js'
 import { PaymentSchema } from '../payments/index.js'
 import type { PaymentLinksService } from './payment-links.service.js'
@@ -118,10 +117,7 @@ export function paymentLinksRoutes(
           response: responses({ 200: CheckoutSessionSchema }),
         },
       },
-      (request) => {
-        requireEmptyBody(request.body)
-        return links.createSessionFromToken(tenantOf(request), request.params.checkoutToken)
-      },
+      (request) => links.createSessionFromToken(tenantOf(request), request.params.checkoutToken),
     )
 
     app.post(
@@ -183,12 +179,8 @@ export function paymentLinksRoutes(
           response: responses({ 201: CheckoutSessionSchema }),
         },
       },
-      async (request, reply) => {
-        requireEmptyBody(request.body)
-        return reply
-          .code(201)
-          .send(await links.refreshSession(tenantOf(request), request.params.checkoutToken))
-      },
+      async (request, reply) =>
+        reply.code(201).send(await links.refreshSession(tenantOf(request), request.params.checkoutToken)),
     )
 
     app.post(
@@ -204,14 +196,6 @@ export function paymentLinksRoutes(
       },
       (request) => links.pay(tenantOf(request), request.params.id, request.body),
     )
-  }
-}
-
-/** These calls take `{}` (or nothing): any field sent is a mistake worth reporting. */
-function requireEmptyBody(body: unknown): void {
-  if (body === undefined || body === null) return
-  if (typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0) {
-    throw invalidField('body', 'must be an empty object')
   }
 }
 

@@ -924,7 +924,7 @@ export interface paths {
         };
         /**
          * Stream webhook events
-         * @description Server-sent events (`text/event-stream`): one `notification` event per callback as it is written to the log, for receiving events without an inbound connection (the `listen` CLI uses it). Each event carries the exact signed request (`body` and `headers`, to forward unchanged and verify as a receiver would), with the log row `id`, `eventType`, `event`, `transactionId`, `testMode`, `isReplay` and `createdAt`. The SSE `id` is the row sequence: reconnect with `Last-Event-ID` to resume after it with nothing lost or repeated; a fresh connection starts after the newest row. `testMode=true` keeps sandbox events only, `false` live only; omitted, both. Comments keep an idle connection alive; the server ends open streams when it shuts down. Errors here are a plain `{ message }`, not the envelope. A missing or expired token is a 401, a bad `service-api-version` or a parameter holding a NUL a 400, before the stream opens.
+         * @description Server-sent events (`text/event-stream`): one `notification` event per callback as it is written to the log, for receiving events without an inbound connection (the `listen` CLI uses it). Each event carries the exact signed request (`body` and `headers`, to forward unchanged and verify as a receiver would), with the log row `id`, `eventType`, `event`, `transactionId`, `testMode`, `isReplay` and `createdAt`. The SSE `id` is the row sequence: reconnect with `Last-Event-ID` to resume after it with nothing lost or repeated; a fresh connection starts after the newest row. `testMode=true` keeps sandbox events only, `false` live only; omitted, both. Comments keep an idle connection alive; the server ends open streams when it shuts down. Errors here are a plain `{ message }`, not the envelope. A missing or expired token is a 401, a bad `service-api-version` or a header holding a NUL a 400, before the stream opens.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
         put?: never;
         /**
          * Pay a checkout session
-         * @description Creates the payment of the session from one origin node of an allowed method (its rail object as `GET /payment-origins` describes), paid into the session destinations. A card is captured at once; a redirect or QR rail returns what the payer needs. In the sandbox a `CARD` origin may carry one of the test card numbers (README "Sandbox test cards") as `card.number` (or the reference's `card.pan`), with optional `expiryMonth`, `expiryYear` and `cvc`, instead of `card.token`: the number becomes its token, scheme and last four digits (`mask`) before anything is validated, stored or logged. Live takes tokens only.
+         * @description Creates the payment of the session from one origin node of an allowed method (its rail object as `GET /payment-origins` describes), paid into the session destinations. The payment is `CREATED`, as `POST /payments` creates one: a redirect or QR rail returns what the payer needs, and a card is charged by `POST /payments/{id}/captured` (the hosted checkout page does both when the payer confirms). In the sandbox a `CARD` origin may carry one of the test card numbers (README "Sandbox test cards") as `card.number` (or the reference's `card.pan`), with optional `expiryMonth`, `expiryYear` and `cvc`, instead of `card.token`: the number becomes its token, scheme and last four digits (`mask`) before anything is validated, stored or logged. Live takes tokens only.
          *
          *     Errors: 400 per offending field or a method the session does not allow; 404 when the session is unknown; 409 when it is expired, finished or already processing a payment.
          */
@@ -4001,6 +4001,11 @@ export interface components {
                     status: "CAPTURED" | "RECEIVED" | "FAILED";
                 };
             };
+            /**
+             * @description Present only on a test event (`POST /clients/webhook/test`): its transaction is made up.
+             * @constant
+             */
+            test?: true;
             signature?: string;
         };
     };
@@ -12603,6 +12608,8 @@ export interface operations {
                 testMode?: unknown;
             };
             header?: {
+                /** @description The `id` of the last event received: the stream resumes after it */
+                "last-event-id"?: string;
                 /** @description Selects the API contract: `v1` (the default when absent) or `24-04-2025` (v2, which adds `limit`, `cursor` and `hasMore` to list pagination). Any other value is a 400. */
                 "service-api-version"?: components["parameters"]["ServiceApiVersion"];
             };
@@ -12616,7 +12623,42 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description An unsupported `service-api-version`, or a header holding a NUL character; its `message` names it. Query values are never refused here: what cannot be read is ignored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | null;
+                    };
+                };
+            };
+            /** @description The bearer token is missing, expired or for the other environment, or the `x-api-key` is wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | null;
+                    };
+                };
+            };
+            /** @description Too many requests; wait for `retry-after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string | null;
+                    };
+                };
             };
         };
     };
@@ -12700,7 +12742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A query value that is not text at all (a NUL character, an unpaired surrogate, broken percent-encoding), which never reaches the database; its `message` names the parameter. */
+            /** @description An unsupported `service-api-version`, or a header holding a NUL character; its `message` names it. Query values are never refused here: what cannot be read is ignored. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -162,8 +162,10 @@ export const paymentLinksApiDocs: ApiDocs = {
       summary: 'Pay a checkout session',
       description:
         'Creates the payment of the session from one origin node of an allowed method (its rail ' +
-        'object as `GET /payment-origins` describes), paid into the session destinations. A card is ' +
-        `captured at once; a redirect or QR rail returns what the payer needs. ${CARD_NUMBERS_IN_THE_SANDBOX}` +
+        'object as `GET /payment-origins` describes), paid into the session destinations. The payment ' +
+        'is `CREATED`, as `POST /payments` creates one: a redirect or QR rail returns what the payer ' +
+        'needs, and a card is charged by `POST /payments/{id}/captured` (the hosted checkout page does ' +
+        `both when the payer confirms). ${CARD_NUMBERS_IN_THE_SANDBOX}` +
         '\n\nErrors: 400 per ' +
         'offending field or a method the session does not allow; 404 when the session is unknown; 409 ' +
         'when it is expired, finished or already processing a payment.',

@@ -2,6 +2,11 @@ import type { ApiDocs } from '../../http/openapi-docs.js'
 
 const plain = 'Errors here are a plain `{ message }`, not the envelope.'
 
+/** The log's reads ignore what they cannot read in their query: only a header is a 400. */
+const HEADER_REFUSED =
+  'An unsupported `service-api-version`, or a header holding a NUL character; its `message` names ' +
+  'it. Query values are never refused here: what cannot be read is ignored.'
+
 const TRANSACTION_EVENT_SCHEMA = {
   type: 'object',
   description:
@@ -28,6 +33,11 @@ const TRANSACTION_EVENT_SCHEMA = {
           },
         },
       },
+    },
+    test: {
+      type: 'boolean',
+      const: true,
+      description: 'Present only on a test event (`POST /clients/webhook/test`): its transaction is made up.',
     },
     signature: { type: 'string', pattern: '^[0-9a-f]{64}$' },
   },
@@ -110,8 +120,9 @@ export const webhooksApiDocs: ApiDocs = {
         'connection starts after the newest row. `testMode=true` keeps sandbox events only, `false` ' +
         'live only; omitted, both. Comments keep an idle connection alive; the server ends open ' +
         `streams when it shuts down. ${plain} A missing or expired token is a 401, a bad ` +
-        '`service-api-version` or a parameter holding a NUL a 400, before the stream opens.',
+        '`service-api-version` or a header holding a NUL a 400, before the stream opens.',
       returns: 'An open `text/event-stream` of `notification` events.',
+      errors: { 400: HEADER_REFUSED },
     },
     'GET /v1/notifications': {
       tag: 'Notification log',
@@ -124,11 +135,7 @@ export const webhooksApiDocs: ApiDocs = {
         'filter value is ignored, not a 400; `limit` defaults to 50 and is clamped to 200. Pass the ' +
         `previous \`nextCursor\` as \`cursor\`; it is empty on the last page. ${plain}`,
       returns: 'The deliveries and `nextCursor` (empty string on the last page).',
-      errors: {
-        400:
-          'A query value that is not text at all (a NUL character, an unpaired surrogate, broken ' +
-          'percent-encoding), which never reaches the database; its `message` names the parameter.',
-      },
+      errors: { 400: HEADER_REFUSED },
     },
     'POST /v1/notifications/{id}/replay': {
       tag: 'Notification log',

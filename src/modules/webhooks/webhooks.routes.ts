@@ -9,7 +9,9 @@ import {
   NotificationsQuery,
   plainResponses,
   PutWebhookBody,
+  StreamHeaders,
   StreamQuery,
+  PlainErrorSchema,
   TestEventBody,
   WebhookConfigSchema,
 } from './webhooks.schemas.js'
@@ -70,6 +72,13 @@ export function notificationRoutes(
           description:
             'Server-sent events: one `notification` event per callback as it is committed, carrying the signed body and headers. Reconnect with Last-Event-ID to resume.',
           querystring: StreamQuery,
+          headers: StreamHeaders,
+          response: {
+            200: { content: { 'text/event-stream': { schema: { type: 'string' } } } },
+            400: PlainErrorSchema,
+            401: PlainErrorSchema,
+            429: PlainErrorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -139,6 +139,12 @@ export const StreamQuery = Type.Object(
   { additionalProperties: true },
 )
 
+export const StreamHeaders = Type.Object({
+  'last-event-id': Type.Optional(
+    Type.String({ description: 'The `id` of the last event received: the stream resumes after it' }),
+  ),
+})
+
 export const PlainErrorSchema = Type.Object({ message: Nullable(Type.String()) })
 
 /** Error statuses of the notification routes: a plain `{ message }`, not the envelope (SPEC.md Errors §3). */

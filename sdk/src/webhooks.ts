@@ -25,11 +25,14 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** Every callback carries these; without the timestamp an old callback could be replayed. */
+const SIGNED_HEADERS = ['x-webhook-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']
+
 /**
  * Verifies a callback from the raw body exactly as received (before any JSON parsing) and the
  * request's headers, and returns the parsed event. The body's `signature` must match, and so must
- * `X-Webhook-Signature` and, when sent, the Standard Webhooks headers; anything else throws
- * `SignatureVerificationError`.
+ * `X-Webhook-Signature` and the Standard Webhooks headers, timestamp included; a missing header or
+ * anything else throws `SignatureVerificationError`.
  */
 export function constructEvent(
   rawBody: string | Uint8Array,
@@ -38,17 +41,20 @@ export function constructEvent(
   options: ConstructEventOptions = {},
 ): WebhookEvent {
   const text = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8')
-  if (!verifyWebhookSignature(text, secret, header(headers, 'x-webhook-signature') ?? null)) {
+  const missing = SIGNED_HEADERS.filter((name) => header(headers, name) === undefined)
+  if (missing.length > 0) {
+    throw new SignatureVerificationError(`The callback lacks the header(s) ${missing.join(', ')}`)
+  }
+  if (!verifyWebhookSignature(text, secret, header(headers, 'x-webhook-signature'))) {
     throw new SignatureVerificationError('The webhook signature does not match the body and the secret')
   }
-  const id = header(headers, 'webhook-id')
-  const timestamp = header(headers, 'webhook-timestamp')
-  const signature = header(headers, 'webhook-signature')
-  if (id !== undefined || timestamp !== undefined || signature !== undefined) {
-    const standard = { id: id ?? '', timestamp: timestamp ?? '', signature: signature ?? '' }
-    if (!verifyStandardWebhook(standard, text, secret, options)) {
-      throw new SignatureVerificationError('The webhook-* headers do not verify (signature or timestamp)')
-    }
+  const standard = {
+    id: header(headers, 'webhook-id')!,
+    timestamp: header(headers, 'webhook-timestamp')!,
+    signature: header(headers, 'webhook-signature')!,
+  }
+  if (!verifyStandardWebhook(standard, text, secret, options)) {
+    throw new SignatureVerificationError('The webhook-* headers do not verify (signature or timestamp)')
   }
   return JSON.parse(text) as WebhookEvent
 }

@@ -208,6 +208,12 @@ describe('constructEvent', () => {
     rejects(delivery.body, delivery.headers, 'another-secret')
     rejects(delivery.body, { ...delivery.headers, 'webhook-signature': 'v1,Zm9yZ2Vk' }, secret)
     rejects(delivery.body, { ...delivery.headers, 'x-webhook-signature': '0'.repeat(64) }, secret)
+    // Every header a callback carries must be there: without the timestamp, an old one replays.
+    for (const name of ['x-webhook-signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']) {
+      const without = Object.fromEntries(Object.entries(delivery.headers).filter(([key]) => key !== name))
+      rejects(delivery.body, without, secret)
+    }
+    rejects(delivery.body, {}, secret)
     // A delivery replayed hours later fails the timestamp check of the Standard Webhooks headers.
     const later = new Date(now.getTime() + 60 * 60 * 1000)
     expect(() => constructEvent(delivery.body, delivery.headers, secret, { now: later })).toThrow(

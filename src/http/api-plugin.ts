@@ -42,7 +42,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     request.apiVersion = resolveApiVersion(request.headers['service-api-version'])
     void reply.header('service-api-version', versionHeaderValue(request.apiVersion))
   })
-  app.addHook('onRequest', options.authenticate)
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      await options.authenticate(request, reply)
+    } catch (refusal) {
+      // A refused caller counts against its address, so guessing tokens or keys meets the limit.
+      await options.rateLimit(request, reply)
+      throw refusal
+    }
+  })
   app.addHook('onRequest', options.rateLimit)
   app.addHook('preHandler', options.idempotency.beforeHandler)
   app.addHook('onSend', options.idempotency.onSend)

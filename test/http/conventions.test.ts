@@ -179,6 +179,23 @@ describe('rate limiting', () => {
     expect(refused.json().error.type).toBe('rate_limited')
     expect((await quiet.get('/identities')).statusCode).toBe(200)
   })
+
+  it('counts refused credentials against the address, so guessing tokens meets the limit too', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' } })
+    const guesses = []
+    for (let i = 0; i < 4; i++) {
+      guesses.push(
+        await limited.inject({
+          method: 'GET',
+          url: '/sandbox/customers',
+          headers: { authorization: `Bearer guess-${i}` },
+        }),
+      )
+    }
+    expect(guesses.map((r) => r.statusCode)).toEqual([401, 401, 401, 429])
+    expect(guesses[0]!.headers['ratelimit-remaining']).toBe('2')
+    expect(guesses[3]!.json().error.type).toBe('rate_limited')
+  })
 })
 
 describe('operational endpoints', () => {

@@ -250,7 +250,9 @@ function issueText(detail: ValidationDetail): string {
     case 'pattern':
       return describePattern(String(params.pattern))
     case 'minLength':
-      return `must be at least ${String(params.limit)} characters long`
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must be at least ${String(params.limit)} characters long`
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters long`
     case 'minimum':

@@ -194,8 +194,11 @@ const ERROR_ENVELOPE_SCHEMA = {
     message: { type: ['string', 'null'] },
   },
   example: {
-    error: { type: 'bad_request', info: [{ field: 'body.email', issue: 'must be an email address' }] },
-    message: 'body.email must be an email address',
+    error: {
+      type: 'bad_request',
+      info: [{ field: 'email', issue: 'must be an email address such as "ana@example.com"' }],
+    },
+    message: 'email must be an email address such as "ana@example.com"',
   },
 }
 

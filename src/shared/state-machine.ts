@@ -32,7 +32,8 @@ export function createStateMachine<S extends string, E extends string>(spec: {
     /** The state after `event`, or the 409 naming the illegal move. */
     next(state: S, event: E): S {
       if (!can(state, event)) {
-        throw conflict(`A ${state} ${resource} cannot ${event.replace(/_/g, ' ')}`, {
+        const article = /^[AEIOU]/.test(state) ? 'An' : 'A'
+        throw conflict(`${article} ${state} ${resource} cannot ${event.replace(/_/g, ' ')}`, {
           reason: 'illegal_transition',
           status: state,
           action: event,

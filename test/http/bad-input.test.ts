@@ -216,6 +216,11 @@ describe('messages a person can act on', () => {
     ])
   })
 
+  it('says an empty path parameter must not be empty (a trailing slash)', async () => {
+    const error = await expectRefused(() => api.get('/customers/'))
+    expect(error.info).toEqual([{ field: 'id', issue: 'must not be empty' }])
+  })
+
   it('explains a body that may be absent by what is wrong inside it', async () => {
     const error = await expectRefused(() =>
       api.post(`/identities/${account.identityId}/accounts/escrow-fee`, { currencies: 'MXN' }),

@@ -116,6 +116,7 @@ describe('transition tables', () => {
 
   it('names the resource, the state and the event in the conflict message', () => {
     expect(() => paymentStatus.next('FAILED', 'capture')).toThrow('A FAILED payment cannot capture')
+    expect(() => paymentStatus.next('EXPIRED', 'capture')).toThrow('An EXPIRED payment cannot capture')
     expect(() => sessionStatus.next('FINISHED', 'start_payment')).toThrow(
       'A FINISHED checkout session cannot start payment',
     )

@@ -361,6 +361,9 @@ describe('flavors', () => {
 
     receiver.calls.length = 0
     const stat = await cvuTopUp({ code: VALID.cvu })
+    // A static pay-in's CVU is the one it names; a dynamic one is issued for the payment.
+    expect(stat.origins[0].cvu.code).toBe(VALID.cvu)
+    expect(dynamic.origins[0].cvu.code).toMatch(/^\d{22}$/)
     await worker().runOnce()
     expect(receiver.calls.map((call) => call.path)).toEqual(['/hooks', '/hooks'])
     await api.put('/clients/webhook', { webhookUrl: receiver.urlFor('/static'), flavor: 'cvu.static' })

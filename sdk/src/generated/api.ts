@@ -1222,12 +1222,12 @@ export interface components {
          *         "type": "bad_request",
          *         "info": [
          *           {
-         *             "field": "body.email",
-         *             "issue": "must be an email address"
+         *             "field": "email",
+         *             "issue": "must be an email address such as \"ana@example.com\""
          *           }
          *         ]
          *       },
-         *       "message": "body.email must be an email address"
+         *       "message": "email must be an email address such as \"ana@example.com\""
          *     }
          */
         ErrorEnvelope: {

@@ -766,7 +766,8 @@ async function withPayInInstructions(
   if (!spec?.returns?.length) return node
   const key = RAILS[node.type as keyof typeof RAILS].key
   const instructions = await preparePayIn({ paymentId, node, returns: spec.returns, expiresAt })
-  return { ...node, [key]: { ...(node[key] as object | undefined), ...instructions } }
+  // The provider fills what the client left out: a static CVU pay-in names its own `cvu.code`.
+  return { ...node, [key]: { ...instructions, ...(node[key] as object | undefined) } }
 }
 
 /** The slowest settlement period among the payment's external rails (what the client plans on). */

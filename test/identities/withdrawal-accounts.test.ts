@@ -72,6 +72,19 @@ describe('withdrawal accounts', () => {
     expect((await api.get('/payments')).json().pagination.total).toBe(before)
   })
 
+  it('says only that an unknown saved account is not one, not every bank field it lacks', async () => {
+    for (const withdrawalAccountId of [(await createIdentity(api)).id, 'nonexistent']) {
+      const response = await payOutTo({ withdrawalAccountId })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.info).toEqual([
+        {
+          field: 'destinations[0].bank.withdrawalAccountId',
+          issue: 'not a withdrawal account of this identity',
+        },
+      ])
+    }
+  })
+
   it('names the saved account when the rail refuses a field of it the client never sent', async () => {
     const withoutType: Record<string, string | undefined> = { ...bankAccount(), typeAccount: undefined }
     const saved = (await api.post(path(owner.id), withoutType)).json()

@@ -124,6 +124,11 @@ describe('POST /payments validation', () => {
       'destinations[0].identity.notes',
     ],
     [
+      'a node identity of an entity type there is not',
+      () => topUpBody({ destinations: [{ ...accountNode(alice), identity: { entityType: 'ALIEN' } }] }),
+      'destinations[0].identity.entityType',
+    ],
+    [
       'rail text longer than any rail takes',
       () => topUpBody({ origins: [withPath(payInNode('CLP'), 'etpay.customer.firstName', 'A'.repeat(256))] }),
       'origins[0].etpay.customer.firstName',

@@ -1263,7 +1263,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1323,7 +1323,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1368,7 +1368,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1409,7 +1409,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1495,7 +1495,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1577,7 +1577,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1654,7 +1654,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1736,7 +1736,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1818,7 +1818,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1900,7 +1900,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -1977,7 +1977,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2061,7 +2061,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2143,7 +2143,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2227,7 +2227,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2309,7 +2309,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2391,7 +2391,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2468,7 +2468,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2550,7 +2550,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2632,7 +2632,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2718,7 +2718,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2802,7 +2802,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2888,7 +2888,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2933,7 +2933,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -2974,33 +2974,35 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
                 description: string;
                 category: string;
             };
-            /** @description `country` picks the country's rules: ARG (ARS), AUS (AUD), BOL (BOB), CAN (CAD), CHL (CLP), COL (COP), PER (PEN), PRY (PYG), CRI (USD), DOM (USD), ECU (USD), PAN (USD), URY (USD), VEN (USD). */
+            /** @description `country` picks the country's rules: ARG (ARS), AUS (AUD), BOL (BOB), CAN (CAD), CHL (CLP), COL (COP), PER (PEN), PRY (PYG), CRI (USD), DOM (USD), ECU (USD), PAN (USD), URY (USD), VEN (USD). Or `withdrawalAccountId` alone instead of the other fields. */
             bank: {
+                /** @description A saved withdrawal account of the payment's identity (`POST /identities/{id}/withdrawal-accounts`); its bank fields are used. */
+                withdrawalAccountId?: string;
                 /**
                  * Format: bank-account-number
                  * @description an account number of 4 to 34 letters, digits or hyphens.
                  */
-                accountNumber: string;
-                bank: string;
+                accountNumber?: string;
+                bank?: string;
                 /** @description must equal the node's `currency`. */
-                currency: string;
-                accountHolder: string;
-                accountHolderDni: string;
+                currency?: string;
+                accountHolder?: string;
+                accountHolderDni?: string;
                 /**
                  * Format: country-alpha3
                  * @description an ISO 3166-1 alpha-3 country code.
                  * @enum {string}
                  */
-                country: "ARG" | "AUS" | "BOL" | "CAN" | "CHL" | "COL" | "PER" | "PRY" | "CRI" | "DOM" | "ECU" | "PAN" | "URY" | "VEN";
+                country?: "ARG" | "AUS" | "BOL" | "CAN" | "CHL" | "COL" | "PER" | "PRY" | "CRI" | "DOM" | "ECU" | "PAN" | "URY" | "VEN";
                 /** @enum {string} */
-                typeAccount: "CHECKING" | "SAVINGS";
+                typeAccount?: "CHECKING" | "SAVINGS";
             };
         };
         /**
@@ -3027,7 +3029,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3106,7 +3108,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3183,7 +3185,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3262,7 +3264,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3334,7 +3336,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3406,7 +3408,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3487,7 +3489,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3573,7 +3575,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3666,7 +3668,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3750,7 +3752,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3832,7 +3834,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -3914,7 +3916,7 @@ export interface components {
                 nickname?: string;
                 documentNumber?: string;
                 externalId?: string;
-                entityType?: string;
+                entityType?: "USER" | "ORGANIZATION";
             };
             metadata?: {
                 image: string;
@@ -15293,7 +15295,7 @@ export interface operations {
                             nickname?: string;
                             documentNumber?: string;
                             externalId?: string;
-                            entityType?: string;
+                            entityType?: "USER" | "ORGANIZATION";
                         };
                         metadata?: {
                             image: string;

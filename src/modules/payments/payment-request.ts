@@ -139,15 +139,16 @@ export function createPaymentPreparer(deps: {
    * A BANK_ACCOUNT destination may name one of the paying identity's saved withdrawal accounts,
    * `bank: { withdrawalAccountId }`, instead of spelling out the bank fields. The saved fields
    * replace it before any validation, so the rail checks them exactly as if they had been sent.
-   * `savedAccounts` holds the saved account's id by the index of the destination it replaced.
+   * `savedAccounts` holds the saved account's id by the index of the destination it replaced, or
+   * null where the id named none.
    */
   async function withWithdrawalAccounts(
     executor: Database,
     tenant: Tenant,
     body: CreatePaymentBody,
     issues: IssueList,
-  ): Promise<{ body: CreatePaymentBody; savedAccounts: Map<number, string> }> {
-    const savedAccounts = new Map<number, string>()
+  ): Promise<{ body: CreatePaymentBody; savedAccounts: Map<number, string | null> }> {
+    const savedAccounts = new Map<number, string | null>()
     const destinations: NodeInput[] = []
     for (const [i, node] of body.destinations.entries()) {
       const bank = (node as { bank?: Record<string, unknown> }).bank
@@ -160,8 +161,8 @@ export function createPaymentPreparer(deps: {
         destinations.push(node)
       } else {
         const saved = await identities.findWithdrawalAccount(executor, tenant, body.identityId, savedId)
-        if (!saved) issues.add(`${path}.withdrawalAccountId`, 'not a withdrawal account of this identity')
-        else savedAccounts.set(i, saved.id)
+        if (!saved) issues.add(`${path}.withdrawalAccountId`, NOT_SAVED)
+        savedAccounts.set(i, saved?.id ?? null)
         destinations.push(saved ? ({ ...node, bank: bankFieldsOf(saved) } as NodeInput) : node)
       }
     }
@@ -278,21 +279,28 @@ export function createPaymentPreparer(deps: {
 
 export type PaymentPreparer = ReturnType<typeof createPaymentPreparer>
 
+const NOT_SAVED = 'not a withdrawal account of this identity'
+
 /**
  * A saved account is saved with `bankAccount`'s checks, which some rails go beyond (a `typeAccount`
  * required, a bank code from the catalogue). What the rail refuses in it is then named where the
  * client named it, `…bank.withdrawalAccountId`, with the saved field in the issue, since the
- * client sent no `bank.typeAccount` to correct.
+ * client sent no `bank.typeAccount` to correct. An id that names no saved account has no fields
+ * for the rail to check: its one issue says what to mend.
  */
-function blameSavedAccounts(issues: IssueList, savedAccounts: ReadonlyMap<number, string>): void {
+function blameSavedAccounts(issues: IssueList, savedAccounts: ReadonlyMap<number, string | null>): void {
   if (savedAccounts.size === 0) return
-  for (const issue of issues.issues) {
+  const kept = issues.issues.filter((issue) => {
     const [, index, field] = /^destinations\[(\d+)\]\.bank\.(.+)$/.exec(issue.field) ?? []
     const savedId = savedAccounts.get(Number(index))
-    if (savedId === undefined || field === 'withdrawalAccountId') continue
+    if (savedId === undefined) return true
+    if (savedId === null) return issue.issue === NOT_SAVED
+    if (field === 'withdrawalAccountId') return true
     issue.field = `destinations[${index}].bank.withdrawalAccountId`
     issue.issue = `the saved withdrawal account ${savedId} cannot be paid on this rail: its ${field} ${issue.issue}`
-  }
+    return true
+  })
+  issues.issues.splice(0, issues.issues.length, ...kept)
 }
 
 /** A saved withdrawal account as the bank object of a BANK_ACCOUNT node. */

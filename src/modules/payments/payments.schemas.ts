@@ -34,7 +34,7 @@ const NodeIdentity = Type.Object(
     nickname: OptionalText(),
     documentNumber: OptionalText(64),
     externalId: OptionalText(),
-    entityType: OptionalText(50),
+    entityType: Type.Optional(OneOf(['USER', 'ORGANIZATION'] as const)),
   },
   Strict,
 )

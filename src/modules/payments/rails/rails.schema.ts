@@ -68,8 +68,7 @@ function nodeSchema(def: RailDefinition, direction: Direction): JsonSchema {
     .map(([currency, limit]) => `${currency} ${limit.min}–${limit.max}`)
     .join(', ')
   const catalogued = objectSchema(fieldTree(spec.fields), countryNote(def))
-  const railObject =
-    def.type === 'CARD' && direction === 'payIn' ? withCardEntryFields(catalogued) : catalogued
+  const railObject = INSTEAD_OF_FIELDS[`${def.type}:${direction}`]?.(catalogued) ?? catalogued
   return {
     type: 'object',
     title: `${def.name} (${def.type})`,
@@ -82,6 +81,29 @@ function nodeSchema(def: RailDefinition, direction: Direction): JsonSchema {
       [def.key]: railObject,
     },
   }
+}
+
+/**
+ * What a client may send in place of a rail object's fields, turned into them before validation:
+ * a sandbox test card's number (card-numbers.ts), a saved withdrawal account (payment-request.ts).
+ */
+const INSTEAD_OF_FIELDS: Partial<Record<`${NodeType}:${Direction}`, (rail: JsonSchema) => JsonSchema>> = {
+  'CARD:payIn': withCardEntryFields,
+  'BANK_ACCOUNT:payOut': (bank) => ({
+    ...bank,
+    description: `${String(bank.description)} Or \`withdrawalAccountId\` alone instead of the other fields.`,
+    required: [],
+    properties: {
+      withdrawalAccountId: {
+        type: 'string',
+        maxLength: 64,
+        description:
+          "A saved withdrawal account of the payment's identity (`POST /identities/{id}/withdrawal-accounts`); " +
+          'its bank fields are used.',
+      },
+      ...(bank.properties as JsonSchema),
+    },
+  }),
 }
 
 function objectSchema(tree: FieldTree, description?: string): JsonSchema {

@@ -190,9 +190,9 @@ interface ValidationDetail {
  * Ajv explains a value that fits no branch of a union with each branch's complaint, then the
  * union's own. Listed as they come, one bad status reads as seven contradictory issues ("must be
  * "PENDING"", "must be "ACTIVE"", …). So, per field: a union of constants is one issue naming the
- * values it takes, whatever the value's type; and a union where some branch got further into the value (an object whose
- * field is wrong) keeps that branch's issues deeper in, dropping the field-level ones of the
- * branches that did not fit at all.
+ * values it takes, whatever the value's type; and a union where some branch got further into the
+ * value (an object whose field is wrong) keeps that branch's issues deeper in, dropping the
+ * field-level ones of the branches that did not fit at all.
  */
 function foldUnions(details: readonly ValidationDetail[]): ValidationDetail[] {
   const unions = details.filter((d) => d.keyword === 'anyOf' || d.keyword === 'oneOf')
@@ -259,6 +259,10 @@ function issueText(detail: ValidationDetail): string {
       return `must be at least ${String(params.limit)}`
     case 'maximum':
       return `must be at most ${String(params.limit)}`
+    case 'minProperties':
+      return params.limit === 1
+        ? 'must have at least one field'
+        : `must have at least ${String(params.limit)} fields`
     case 'minItems':
       return `must have at least ${String(params.limit)} items`
     case 'maxItems':

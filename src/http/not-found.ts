@@ -10,11 +10,12 @@ const METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
  * be asked which methods a concrete path has.
  */
 export function registerNotFoundHandler(app: FastifyInstance): void {
-  const known = FindMyWay({ ignoreTrailingSlash: true })
+  // As strict about a trailing slash as Fastify's router: `/identities/x/` is no route at all, so a
+  // GET there is a 404, not a 405 that lists GET among the allowed methods.
+  const known = FindMyWay()
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    // `/docs` and `/docs/` are one path to this router (it ignores trailing slashes).
-    const url = route.url.length > 1 ? route.url.replace(/\/+$/, '') : route.url
+    const url = route.url
     for (const method of methods) {
       if (METHODS.includes(method as HTTPMethod) && !known.hasRoute(method as HTTPMethod, url)) {
         known.on(method as HTTPMethod, url, () => undefined)

@@ -216,6 +216,11 @@ describe('messages a person can act on', () => {
     ])
   })
 
+  it('says a change with no field in it must have one', async () => {
+    const error = await expectRefused(() => api.patch(`/accounts/${account.id}`, {}))
+    expect(error.info).toEqual([{ field: 'body', issue: 'must have at least one field' }])
+  })
+
   it('says an empty path parameter must not be empty (a trailing slash)', async () => {
     const error = await expectRefused(() => api.get('/customers/'))
     expect(error.info).toEqual([{ field: 'id', issue: 'must not be empty' }])

@@ -23,6 +23,13 @@ describe('routing and bodies', () => {
     expect(response.json().error.type).toBe('method_not_allowed')
   })
 
+  it('answers a path with a trailing slash the route lacks with 404, not a 405 allowing the method', async () => {
+    const identity = (await api.post('/identities', identityBody())).json()
+    const response = await api.get(`/identities/${identity.id}/`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json().error.type).toBe('not_found')
+  })
+
   it('answers malformed JSON with 400', async () => {
     const response = await t.inject({
       method: 'POST',

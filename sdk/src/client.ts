@@ -1,5 +1,6 @@
 import {
   Accounts,
+  Catalogue,
   CheckoutSessions,
   Customers,
   Identities,
@@ -26,6 +27,8 @@ export class PaymentsPlatform {
   readonly paymentLinks: PaymentLinks
   readonly checkoutSessions: CheckoutSessions
   readonly rules: Rules
+  /** The rails, products, banks and exchange rates a payment can use. */
+  readonly catalogue: Catalogue
   readonly notifications: Notifications
   readonly webhooks: Webhooks
 
@@ -39,6 +42,7 @@ export class PaymentsPlatform {
     this.paymentLinks = new PaymentLinks(transport)
     this.checkoutSessions = new CheckoutSessions(transport)
     this.rules = new Rules(transport)
+    this.catalogue = new Catalogue(transport)
     this.notifications = new Notifications(transport)
     this.webhooks = new Webhooks(transport)
   }

@@ -50,6 +50,40 @@ export class Identities extends Resource {
     const path = `/identities/${segment(id)}/permissions`
     return this.call<'listIdentityPermissions'>({ method: 'GET', path })
   }
+  revokePermission(id: string, toRemoveId: string, query?: QueryParams<'revokeIdentityPermission'>) {
+    const path = `/identities/${segment(id)}/permissions/${segment(toRemoveId)}`
+    return this.call<'revokeIdentityPermission'>({ method: 'DELETE', path, query })
+  }
+  removeChildren(id: string, body: RequestBody<'removeIdentityChildren'>) {
+    const path = `/identities/${segment(id)}/children`
+    return this.call<'removeIdentityChildren'>({ method: 'DELETE', path, body })
+  }
+  /** The organizations the identity belongs to, nearest first. */
+  parents(id: string) {
+    return this.call<'listIdentityParents'>({ method: 'GET', path: `/identities/parents/${segment(id)}` })
+  }
+  /** Its accounts neither send nor receive until it is reactivated. */
+  deactivate(id: string, options?: RequestOptions) {
+    const path = `/identities/${segment(id)}/deactivate`
+    return this.call<'deactivateIdentity'>({ method: 'PATCH', path, options })
+  }
+  reactivate(id: string, options?: RequestOptions) {
+    const path = `/identities/${segment(id)}/reactivate`
+    return this.call<'reactivateIdentity'>({ method: 'PATCH', path, options })
+  }
+  listWithdrawalAccounts(id: string) {
+    const path = `/identities/${segment(id)}/withdrawal-accounts`
+    return this.call<'listWithdrawalAccounts'>({ method: 'GET', path })
+  }
+  /** A bank account payouts may then name by `bank.withdrawalAccountId`. */
+  addWithdrawalAccount(id: string, body: RequestBody<'addWithdrawalAccount'>, options?: RequestOptions) {
+    const path = `/identities/${segment(id)}/withdrawal-accounts`
+    return this.call<'addWithdrawalAccount'>({ method: 'POST', path, body, options })
+  }
+  removeWithdrawalAccount(id: string, accountId: string) {
+    const path = `/identities/${segment(id)}/withdrawal-accounts/${segment(accountId)}`
+    return this.call<'removeWithdrawalAccount'>({ method: 'DELETE', path })
+  }
 }
 
 export class Accounts extends Resource {
@@ -68,6 +102,19 @@ export class Accounts extends Resource {
   }
   balances(identityId: string) {
     return this.call<'listBalances'>({ method: 'GET', path: '/balances', query: { identityId } })
+  }
+  /** One page of an identity's accounts with its `pagination` (the reference's `GET /accounts/v2`). */
+  listPage(query: QueryParams<'listIdentityAccounts'>) {
+    return this.call<'listIdentityAccounts'>({ method: 'GET', path: '/accounts/v2', query })
+  }
+  /** Opens the identity's ESCROW and FEE accounts in each currency that lacks them; safe to repeat. */
+  ensureEscrowAndFee(
+    identityId: string,
+    body: RequestBody<'ensureEscrowAndFeeAccounts'> = {},
+    options?: RequestOptions,
+  ) {
+    const path = `/identities/${segment(identityId)}/accounts/escrow-fee`
+    return this.call<'ensureEscrowAndFeeAccounts'>({ method: 'POST', path, body, options })
   }
 }
 
@@ -119,6 +166,41 @@ export class Payments extends Resource {
   /** The provider's confirmation (`RECEIVED`, the default) or failure; in the sandbox, its simulation. */
   received(body: RequestBody<'receivePayment'>, options?: RequestOptions) {
     return this.call<'receivePayment'>({ method: 'POST', path: '/payments/received', body, options })
+  }
+  /** Reconciles a provider's settlement records; answers only the problems. */
+  settle(body: RequestBody<'settleTransactions'>, options?: RequestOptions) {
+    return this.call<'settleTransactions'>({
+      method: 'POST',
+      path: '/settlement/transactions',
+      body,
+      options,
+    })
+  }
+}
+
+/** The rails, products, banks and rates a payment can use. */
+export class Catalogue extends Resource {
+  paymentOrigins(query?: QueryParams<'listPaymentOrigins'>) {
+    return this.call<'listPaymentOrigins'>({ method: 'GET', path: '/payment-origins', query })
+  }
+  paymentDestinations(query?: QueryParams<'listPaymentDestinations'>) {
+    return this.call<'listPaymentDestinations'>({ method: 'GET', path: '/payment-destinations', query })
+  }
+  paymentMethods(query?: QueryParams<'listPaymentMethods'>) {
+    return this.call<'listPaymentMethods'>({ method: 'GET', path: '/payment-methods', query })
+  }
+  availableProducts(query: QueryParams<'listAvailableProducts'>) {
+    return this.call<'listAvailableProducts'>({ method: 'GET', path: '/payments/available-products', query })
+  }
+  currencies(identityId: string) {
+    const query = { identityId }
+    return this.call<'listIdentityCurrencies'>({ method: 'GET', path: '/payments/currencies', query })
+  }
+  banks(country: string) {
+    return this.call<'listBanks'>({ method: 'GET', path: `/payments/banks/${segment(country)}` })
+  }
+  fxRates(query?: QueryParams<'getFxRates'>) {
+    return this.call<'getFxRates'>({ method: 'GET', path: '/fx/rates', query })
   }
 }
 
@@ -180,6 +262,11 @@ export class CheckoutSessions extends Resource {
   pay(id: string, body: RequestBody<'payCheckoutSession'>, options?: RequestOptions) {
     const path = `/checkout-sessions/${segment(id)}/payments`
     return this.call<'payCheckoutSession'>({ method: 'POST', path, body, options })
+  }
+  /** Extends the open session behind `checkoutToken`, or opens one when none is open. */
+  refresh(checkoutToken: string, options?: RequestOptions) {
+    const path = `/checkout-sessions/token/${segment(checkoutToken)}/refresh`
+    return this.call<'refreshCheckoutSession'>({ method: 'POST', path, body: {}, options })
   }
 }
 

@@ -29,12 +29,13 @@ export function withSignature(signedText: string, signature: string): string {
 /**
  * Checks a received callback: `rawBody` exactly as received (string or bytes, before any JSON
  * parsing), the configured secret, and optionally the `X-Webhook-Signature` header, which must then
- * carry the same digest. True only when the embedded signature matches the body without it.
+ * carry the same digest (Node's header value, a list when repeated, is taken as it comes). True
+ * only when the embedded signature matches the body without it.
  */
 export function verifyWebhookSignature(
   rawBody: string | Uint8Array,
   secret: string,
-  signatureHeader?: string | null,
+  signatureHeader?: string | readonly string[] | null,
 ): boolean {
   const text = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8')
   const match = SIGNATURE_SUFFIX.exec(text)
@@ -43,9 +44,9 @@ export function verifyWebhookSignature(
   const signedText = `${text.slice(0, match.index)}}`
   const expected = computeWebhookSignature(signedText, secret)
   if (!equalHex(claimed, expected)) return false
-  return (
-    signatureHeader === undefined || signatureHeader === null || equalHex(signatureHeader.trim(), expected)
-  )
+  if (signatureHeader === undefined || signatureHeader === null) return true
+  const header = typeof signatureHeader === 'string' ? signatureHeader : signatureHeader[0]
+  return header !== undefined && equalHex(header.trim(), expected)
 }
 
 /**

@@ -68,6 +68,10 @@ export class Webhooks extends Resource {
   update(body: RequestBody<'putWebhookConfig'>, options?: RequestOptions) {
     return this.call<'putWebhookConfig'>({ method: 'PUT', path: '/clients/webhook', body, options })
   }
+  /** Queues a made-up event (`test: true`) to the default URL, signed and logged like any other. */
+  sendTestEvent(body: RequestBody<'sendTestWebhookEvent'> = {}, options?: RequestOptions) {
+    return this.call<'sendTestWebhookEvent'>({ method: 'POST', path: '/clients/webhook/test', body, options })
+  }
   constructEvent(
     rawBody: string | Uint8Array,
     headers: WebhookHeaders,

@@ -154,6 +154,7 @@ describe('payment links and checkout sessions', () => {
     expect(links.map((l) => l.id)).toEqual([link.id])
 
     const fromToken = await platform.checkoutSessions.createFromToken(link.checkoutToken)
+    expect((await platform.checkoutSessions.refresh(link.checkoutToken)).id).toBe(fromToken.id)
     const oneOff = await platform.checkoutSessions.create(body)
     expect((await platform.checkoutSessions.retrieve(oneOff.id)).id).toBe(oneOff.id)
     const sessions = await collect(platform.checkoutSessions.list({ identityId: merchant.identity.id }))
@@ -193,10 +194,69 @@ describe('rules, webhooks and notifications', () => {
     await own.webhooks.update({ webhookUrl: 'http://127.0.0.1:9/hooks', secretKey: 'a-long-secret' })
     expect((await own.webhooks.retrieve()).webhookUrl).toBe('http://127.0.0.1:9/hooks')
     await customerWithAccount('5000', own)
-    const deliveries = await collect(own.notifications.list({ testMode: 'true' }))
+    const deliveries = await collect(own.notifications.list({ testMode: true }))
     expect(deliveries.map((d) => d.eventType)).toEqual(['Transaction.Received', 'Transaction.Captured'])
     const replay = await own.notifications.replay(deliveries[0]!.id)
     expect(replay).toMatchObject({ isReplay: true, replayOf: deliveries[0]!.id })
+    expect(await own.webhooks.sendTestEvent({ event: 'Transaction.Failed' })).toMatchObject({
+      eventType: 'Transaction.Failed',
+      testMode: true,
+    })
+  })
+})
+
+describe('the operations beyond create, read, update and delete', () => {
+  it('deactivates and reactivates, manages withdrawal accounts, children and permissions', async () => {
+    const { identity } = await customerWithAccount()
+    expect((await platform.identities.deactivate(identity.id)).status).toBe('INACTIVE')
+    expect((await platform.identities.reactivate(identity.id)).status).toBe('ACTIVE')
+    const saved = await platform.identities.addWithdrawalAccount(identity.id, {
+      accountNumber: '000555666777',
+      bank: 'BANCO_CHILE',
+      currency: 'CLP',
+      accountHolder: 'Ana',
+      accountHolderDni: '17604011-4',
+      country: 'CHL',
+      typeAccount: 'CHECKING',
+    })
+    const listed = await platform.identities.listWithdrawalAccounts(identity.id)
+    expect(listed.withdrawalAccounts.map((account) => account.id)).toEqual([saved.id])
+    await platform.identities.removeWithdrawalAccount(identity.id, saved.id)
+    expect((await platform.identities.listWithdrawalAccounts(identity.id)).withdrawalAccounts).toEqual([])
+
+    const organization = await platform.identities.create(
+      identityBody({ type: 'ORGANIZATION' }) as RequestBody<'createIdentity'>,
+    )
+    await platform.identities.addChildren(organization.id, [identity.id])
+    expect((await platform.identities.parents(identity.id)).data.map((parent) => parent.id)).toEqual([
+      organization.id,
+    ])
+    await platform.identities.removeChildren(organization.id, { children: [identity.id] })
+    expect((await platform.identities.parents(identity.id)).data).toEqual([])
+  })
+
+  it('reads the catalogue, pages an identity’s accounts, opens escrow and fee accounts and settles', async () => {
+    const { identity, account } = await customerWithAccount()
+    expect((await platform.catalogue.fxRates({ base: 'CLP' })).base).toBe('CLP')
+    expect((await platform.catalogue.banks('CHL')).length).toBeGreaterThan(0)
+    expect(
+      (await platform.catalogue.paymentOrigins({ accountNumber: account.accountNumber })).length,
+    ).toBeGreaterThan(0)
+    expect((await platform.catalogue.currencies(identity.id)).accountCurrencies).toEqual(['CLP'])
+    await platform.accounts.ensureEscrowAndFee(identity.id)
+    const page = await platform.accounts.listPage({ identityId: identity.id, type: 'ESCROW' })
+    expect(page.data.map((escrow) => escrow.currency)).toContain('CLP')
+
+    const topUp = await platform.payments.create(topUpBody(identity.id, account.accountNumber, '5000'))
+    await platform.payments.capture(topUp.id)
+    await platform.payments.received({ id: topUp.id })
+    const { id, externalId, totalAmount, currency, product, type } = topUp
+    expect(
+      await platform.payments.settle({
+        transactions: [{ id, externalId, totalAmount, currency, product, type }],
+      }),
+    ).toEqual([])
+    expect((await platform.payments.retrieve(topUp.id)).status).toBe('SETTLED')
   })
 })
 

@@ -12607,7 +12607,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description true: sandbox events only; false: live only; omitted (or anything else): both */
-                testMode?: unknown;
+                testMode?: boolean | string | string[];
             };
             header?: {
                 /** @description The `id` of the last event received: the stream resumes after it */
@@ -12668,25 +12668,25 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Transaction (payment) id */
-                transactionId?: unknown;
+                transactionId?: string | string[];
                 /** @description Identity id */
-                identityId?: unknown;
+                identityId?: string | string[];
                 /** @description Transaction.Captured | Transaction.Received | Transaction.Failed */
-                eventType?: unknown;
+                eventType?: string | string[];
                 /** @description Raw discriminator, e.g. captured, settled, refundCreated */
-                event?: unknown;
+                event?: string | string[];
                 /** @description delivered | failed | skipped; anything else is ignored */
-                status?: unknown;
+                status?: string | string[];
                 /** @description true: sandbox only; false: live only; omitted (or anything else): both */
-                testMode?: unknown;
+                testMode?: boolean | string | string[];
                 /** @description Created at or after (ISO 8601, inclusive); unparseable values are ignored */
-                from?: unknown;
+                from?: string | string[];
                 /** @description Created before (ISO 8601, exclusive); unparseable values are ignored */
-                to?: unknown;
+                to?: string | string[];
                 /** @description Page size, default 50, clamped to 1..200 */
-                limit?: unknown;
+                limit?: number | string | string[];
                 /** @description The previous page's nextCursor; an invalid one is ignored (first page) */
-                cursor?: unknown;
+                cursor?: string | string[];
             };
             header?: {
                 /** @description Selects the API contract: `v1` (the default when absent) or `24-04-2025` (v2, which adds `limit`, `cursor` and `hasMore` to list pagination). Any other value is a 400. */

@@ -26,10 +26,14 @@ export function notificationsFiltersOf(query: NotificationsQuery): Notifications
   }
 }
 
-/** A query value as one string: repeated parameters take the first; empty means absent. */
+/**
+ * A query value as one string: repeated parameters take the first; empty means absent. The
+ * validator may have read `limit=10` or `testMode=true` as a number or a boolean: back to text.
+ */
 function text(value: unknown): string | undefined {
   const first = Array.isArray(value) ? (value as unknown[])[0] : value
-  return typeof first === 'string' && first !== '' ? first : undefined
+  const written = typeof first === 'number' || typeof first === 'boolean' ? String(first) : first
+  return typeof written === 'string' && written !== '' ? written : undefined
 }
 
 function clampLimit(value: unknown): number {

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { OneOf, Strict, Timestamp } from '../../shared/schemas.js'
 import { DELIVERY_STATUSES, WEBHOOK_FLAVORS } from './webhooks.tables.js'
 
@@ -113,10 +113,16 @@ export const DeliveryListSchema = Type.Object({
 })
 
 /**
- * Every filter is read leniently in the service (SPEC.md rules 4 and 5): an unrecognised or
- * unparseable value is ignored, never a 400, so nothing here constrains the values.
+ * Every filter is read leniently (SPEC.md rules 4 and 5; webhooks.query.ts): an unrecognised or
+ * unparseable value is ignored, never a 400. The schema names the type a client should send, for
+ * the OpenAPI document and the SDK's types, and still admits any query value: text, or a list of
+ * it when the parameter is repeated.
  */
-const Lenient = (description: string) => Type.Optional(Type.Unknown({ description }))
+const Lenient = (description: string, type: 'string' | 'integer' | 'boolean' = 'string') => {
+  const written: TSchema[] =
+    type === 'integer' ? [Type.Integer()] : type === 'boolean' ? [Type.Boolean()] : []
+  return Type.Optional(Type.Union([...written, Type.String(), Type.Array(Type.String())], { description }))
+}
 export const NotificationsQuery = Type.Object(
   {
     transactionId: Lenient('Transaction (payment) id'),
@@ -124,10 +130,10 @@ export const NotificationsQuery = Type.Object(
     eventType: Lenient('Transaction.Captured | Transaction.Received | Transaction.Failed'),
     event: Lenient('Raw discriminator, e.g. captured, settled, refundCreated'),
     status: Lenient('delivered | failed | skipped; anything else is ignored'),
-    testMode: Lenient('true: sandbox only; false: live only; omitted (or anything else): both'),
+    testMode: Lenient('true: sandbox only; false: live only; omitted (or anything else): both', 'boolean'),
     from: Lenient('Created at or after (ISO 8601, inclusive); unparseable values are ignored'),
     to: Lenient('Created before (ISO 8601, exclusive); unparseable values are ignored'),
-    limit: Lenient('Page size, default 50, clamped to 1..200'),
+    limit: Lenient('Page size, default 50, clamped to 1..200', 'integer'),
     cursor: Lenient("The previous page's nextCursor; an invalid one is ignored (first page)"),
   },
   { additionalProperties: true },
@@ -135,7 +141,12 @@ export const NotificationsQuery = Type.Object(
 export type NotificationsQuery = Static<typeof NotificationsQuery>
 
 export const StreamQuery = Type.Object(
-  { testMode: Lenient('true: sandbox events only; false: live only; omitted (or anything else): both') },
+  {
+    testMode: Lenient(
+      'true: sandbox events only; false: live only; omitted (or anything else): both',
+      'boolean',
+    ),
+  },
   { additionalProperties: true },
 )
 

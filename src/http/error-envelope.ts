@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sqlState } from '../db/errors.js'
-import { AppError, type ErrorKind, type FieldIssue } from '../shared/errors.js'
+import { AppError, describeIssues, type ErrorKind, type FieldIssue } from '../shared/errors.js'
 import { describeFormat, describePattern } from './format-issues.js'
 
 /** The one table from error kind to HTTP status (CONTRACT.md "HTTP conventions"). */
@@ -123,7 +123,7 @@ export function toResponse(
     const issues = foldUnions(error.validation).map((detail) => toFieldIssue(detail, error.validationContext))
     return {
       status: 400,
-      body: envelope('bad_request', issues.map((i) => `${i.field} ${i.issue}`).join('; '), issues),
+      body: envelope('bad_request', describeIssues(issues), issues),
     }
   }
   const fromDatabase = databaseRefusal(error)

@@ -15,10 +15,9 @@ export function registerNotFoundHandler(app: FastifyInstance): void {
   const known = FindMyWay()
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    const url = route.url
     for (const method of methods) {
-      if (METHODS.includes(method as HTTPMethod) && !known.hasRoute(method as HTTPMethod, url)) {
-        known.on(method as HTTPMethod, url, () => undefined)
+      if (METHODS.includes(method as HTTPMethod) && !known.hasRoute(method as HTTPMethod, route.url)) {
+        known.on(method as HTTPMethod, route.url, () => undefined)
       }
     }
   })

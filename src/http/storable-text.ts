@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { invalid, type FieldIssue } from '../shared/errors.js'
+import { describeIssues, invalid, type FieldIssue } from '../shared/errors.js'
 import { UNSTORABLE } from '../shared/validation/storable.js'
 import { findUndecodableQuery } from './query-encoding.js'
 
@@ -19,15 +19,13 @@ export function registerStorableTextCheck(app: FastifyInstance): void {
     if (!request.routeOptions.config.lenientQuery) {
       issues.push(...findUnstorableText(request.query, ''), ...findUndecodableQuery(request.url))
     }
-    if (issues.length > 0) throw invalid(issues, describe(issues))
+    if (issues.length > 0) throw invalid(issues, describeIssues(issues))
   })
   app.addHook('preValidation', async (request) => {
     const issues = findUnstorableText(request.body, 'body')
-    if (issues.length > 0) throw invalid(issues, describe(issues))
+    if (issues.length > 0) throw invalid(issues, describeIssues(issues))
   })
 }
-
-const describe = (issues: FieldIssue[]) => issues.map((i) => `${i.field} ${i.issue}`).join('; ')
 
 /**
  * Every string (and object key) under `value` that cannot be stored, named by the path a client

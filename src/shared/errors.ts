@@ -37,6 +37,10 @@ export class AppError extends Error {
   }
 }
 
+/** The issues as one message: `email must be …; type must be one of: …`. */
+export const describeIssues = (issues: readonly FieldIssue[]): string =>
+  issues.map((i) => `${i.field} ${i.issue}`).join('; ')
+
 /** A request that breaks one or more field rules; every issue is reported at once. */
 export function invalid(issues: FieldIssue[], message = 'The request has invalid fields'): AppError {
   return new AppError('bad_request', message, issues)

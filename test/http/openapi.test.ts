@@ -128,6 +128,10 @@ describe('the OpenAPI document', () => {
     expect(bank.required).toContain('bank')
     expect(bank.properties.bank.required).toEqual([])
     expect(bank.properties.bank.properties.withdrawalAccountId.type).toBe('string')
+    // So may a sandbox test card's number stand for the card's token.
+    const card = document.components.schemas.CardOrigin.properties.card
+    expect(card.required).toEqual([])
+    expect(Object.keys(card.properties)).toEqual(expect.arrayContaining(['token', 'number', 'pan', 'cvc']))
     expect(document.components.schemas.PixDestination.properties.pix.properties.pixKeyType.enum).toContain(
       'EVP',
     )

@@ -117,12 +117,10 @@ export function createPaymentsRepository() {
     },
 
     /**
-     * The provider notification names a payment by id or by the client's externalId (the id wins
-     * when one payment's id is another's externalId).
-     */
-    /**
-     * The payment whose id is `reference`, else those whose externalId is: at most two, enough to
-     * tell one from several (an externalId is the client's and need not be unique).
+     * The provider notification names a payment by id or by the client's externalId: the payment
+     * whose id is `reference` first (the id wins when one payment's id is another's externalId),
+     * else those whose externalId is, at most two, enough to tell one from several (an externalId
+     * is the client's and need not be unique).
      */
     async findByReference(db: Database, tenant: Tenant, reference: string): Promise<PaymentRow[]> {
       const found = await executeRaw<{ row: string }>(

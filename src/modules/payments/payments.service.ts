@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../shared/clock.js'
 import { BoundedMemo } from '../../shared/bounded-memo.js'
 import { isCurrencyCode } from '../../shared/currencies.js'
-import { AppError, conflict, invalid, invalidField, notFound } from '../../shared/errors.js'
+import { AppError, conflict, describeIssues, invalid, invalidField, notFound } from '../../shared/errors.js'
 import { equalSecrets, newId } from '../../shared/ids.js'
 import { extended } from '../../shared/objects.js'
 import { sweepEach } from '../../shared/sweep.worker.js'
@@ -797,7 +797,7 @@ function refuseMalformedAmounts(body: SettlementBody): void {
     const parsed = parseAmount(record.totalAmount, record.currency)
     return parsed.ok ? [] : [{ field: `transactions[${index}].totalAmount`, issue: parsed.issue }]
   })
-  if (issues.length > 0) throw invalid(issues, issues.map((i) => `${i.field} ${i.issue}`).join('; '))
+  if (issues.length > 0) throw invalid(issues, describeIssues(issues))
 }
 
 function settlementMismatches(row: PaymentRow, record: SettlementBody['transactions'][number]): string[] {

@@ -7,11 +7,11 @@ import {
   DeliverySchema,
   GetWebhookQuery,
   NotificationsQuery,
+  PlainErrorSchema,
   plainResponses,
   PutWebhookBody,
   StreamHeaders,
   StreamQuery,
-  PlainErrorSchema,
   TestEventBody,
   WebhookConfigSchema,
 } from './webhooks.schemas.js'

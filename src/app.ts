@@ -15,6 +15,7 @@ import { registerMetrics } from './http/metrics.js'
 import { registerNotFoundHandler } from './http/not-found.js'
 import { registerOpenApi } from './http/openapi.js'
 import { registerOperationalRoutes } from './http/operations.js'
+import { HTTP_SERVER_OPTIONS, registerProtocolChecks } from './http/protocol-checks.js'
 import { createRateLimitHook } from './http/rate-limit.js'
 import { registerStorableTextCheck } from './http/storable-text.js'
 import { registerValidators } from './http/validators.js'
@@ -48,8 +49,10 @@ export async function buildApp(deps: AppDependencies) {
       void sendError(error, request, reply)
     },
     clientErrorHandler: answerClientError,
+    http: HTTP_SERVER_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>()
   registerValidators(app)
+  registerProtocolChecks(app)
 
   app.decorateRequest('environment', 'live')
   app.decorateRequest('apiVersion', 'v1')

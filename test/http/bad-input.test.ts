@@ -315,7 +315,7 @@ describe("Fastify's own refusals use the envelope", () => {
     })
 
     /** Writes raw bytes, as a broken client would, and returns the status line and body. */
-    function exchange(request: string): Promise<{ status: number; body: string }> {
+    function exchange(request: string): Promise<{ status: number; body: string; text: string }> {
       return new Promise((resolve, reject) => {
         const socket = connect(port, '127.0.0.1', () => socket.end(request))
         let text = ''
@@ -323,7 +323,7 @@ describe("Fastify's own refusals use the envelope", () => {
         socket.on('error', reject)
         socket.on('close', () => {
           const [head = '', body = ''] = text.split('\r\n\r\n')
-          resolve({ status: Number(head.split(' ')[1]), body })
+          resolve({ status: Number(head.split(' ')[1]), body, text })
         })
       })
     }
@@ -352,6 +352,33 @@ describe("Fastify's own refusals use the envelope", () => {
       const response = await exchange('GET /health HTTP/1.1\r\nHost: x\r\nx-bad: a\u0000b\r\n\r\n')
       expect(response.status).toBe(400)
       expect(JSON.parse(response.body).error.type).toBe('bad_request')
+    })
+
+    it('answers an HTTP/1.1 request without a Host header with 400 in the envelope', async () => {
+      const response = await exchange('GET /health HTTP/1.1\r\nConnection: close\r\n\r\n')
+      expect(response.status).toBe(400)
+      expect(JSON.parse(response.body)).toEqual({
+        error: { type: 'bad_request', info: [{ field: 'host', issue: 'is required' }] },
+        message: 'The Host header is required',
+      })
+      // HTTP/1.0 has no Host header to require.
+      expect((await exchange('GET /health HTTP/1.0\r\n\r\n')).status).toBe(200)
+    })
+
+    it('answers an expectation other than 100-continue with 417 in the envelope', async () => {
+      const response = await exchange(
+        'GET /health HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n',
+      )
+      expect(response.status).toBe(417)
+      expect(JSON.parse(response.body)).toEqual({
+        error: { type: 'bad_request', info: [{ field: 'expect', issue: 'must be 100-continue' }] },
+        message: 'Unsupported expectation "foo": only 100-continue is supported',
+      })
+      const continued = await exchange(
+        'GET /health HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nConnection: close\r\n\r\n',
+      )
+      expect(continued.status).toBe(100)
+      expect(continued.text).toContain('\r\n\r\nHTTP/1.1 200 OK\r\n')
     })
   })
 })

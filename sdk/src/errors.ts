@@ -1,9 +1,11 @@
+import type { ErrorType } from './types.js'
+
 /** What every error thrown for an API answer carries. */
 export interface ErrorDetails {
   /** HTTP status; 0 when no answer arrived. */
   status: number
-  /** The envelope's `error.type` (`bad_request`, `not_found`, …); `connection_error` without an answer. */
-  type: string
+  /** The envelope's `error.type` (`bad_request`, `not_found`, …); see ErrorType. */
+  type: ErrorType
   /** The envelope's `error.info`: for `bad_request`, one `{ field, issue }` per problem. */
   info: unknown
   /** The `x-request-id` of the answer, to find the request in the server's logs. */
@@ -13,7 +15,7 @@ export interface ErrorDetails {
 /** Any failure of a call: the API refused it, or no answer came back. */
 export class PaymentsPlatformError extends Error implements ErrorDetails {
   readonly status: number
-  readonly type: string
+  readonly type: ErrorType
   readonly info: unknown
   readonly requestId: string | undefined
 
@@ -63,10 +65,10 @@ const BY_STATUS: Record<number, typeof PaymentsPlatformError> = {
 /** The error for an answer: the envelope `{ error: { type, info }, message }` or a plain `{ message }`. */
 export function errorFromResponse(status: number, body: unknown, requestId: string | undefined) {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
-    error?: { type?: unknown; info?: unknown }
+    error?: { type?: ErrorType; info?: unknown }
     message?: unknown
   }
-  const type = typeof envelope.error?.type === 'string' ? envelope.error.type : `http_${status}`
+  const type = typeof envelope.error?.type === 'string' ? envelope.error.type : (`http_${status}` as const)
   const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`
   const ErrorClass = BY_STATUS[status] ?? (status >= 500 ? ApiError : PaymentsPlatformError)
   return new ErrorClass(message, { status, type, info: envelope.error?.info ?? null, requestId })

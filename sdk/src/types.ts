@@ -51,3 +51,16 @@ export type NotificationDelivery = ListItem<'listNotifications'>
 export type OriginNode = components['schemas']['OriginNode']
 export type DestinationNode = components['schemas']['DestinationNode']
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope']
+
+// The fixed lists a response's field comes from, as literal unions.
+export type PaymentStatus = Payment['status']
+export type PaymentType = Payment['type']
+export type AccountStatus = Account['status']
+export type IdentityStatus = Identity['status']
+export type PaymentLinkStatus = PaymentLink['status']
+export type CheckoutSessionStatus = CheckoutSession['status']
+/**
+ * The envelope's `error.type`; `connection_error` when no answer arrived, and `http_<status>` for an
+ * answer without the envelope (the notification log's `{ message }`, a proxy's page).
+ */
+export type ErrorType = ErrorEnvelope['error']['type'] | 'connection_error' | `http_${number}`

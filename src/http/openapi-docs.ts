@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify'
 import type { RouteAccess } from './request-context.js'
+import { ERROR_KINDS } from '../shared/errors.js'
 
 /** What the reference says about one operation, beyond the schemas its route validates with. */
 export interface OperationDoc {
@@ -179,7 +180,8 @@ const ERROR_ENVELOPE_SCHEMA = {
       properties: {
         type: {
           type: 'string',
-          description: 'bad_request, unauthorized, forbidden, not_found, conflict, idempotency_conflict, …',
+          enum: [...ERROR_KINDS],
+          description: 'What went wrong; `info` below has one shape per kind.',
         },
         info: {
           description:

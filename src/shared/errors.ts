@@ -2,21 +2,23 @@
  * The one error type services throw. Its kind decides the HTTP status in one table
  * (src/http/error-envelope.ts), so a service never thinks about HTTP.
  */
-export type ErrorKind =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'idempotency_conflict'
-  | 'payload_too_large'
-  | 'uri_too_long'
-  | 'unsupported_media_type'
-  | 'unprocessable'
-  | 'rate_limited'
-  | 'headers_too_large'
-  | 'internal_error'
+export const ERROR_KINDS = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'idempotency_conflict',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'unprocessable',
+  'rate_limited',
+  'headers_too_large',
+  'internal_error',
+] as const
+export type ErrorKind = (typeof ERROR_KINDS)[number]
 
 /** One offending input: `field` is a dotted path such as `items[0].preTaxAmount`. */
 export interface FieldIssue {

@@ -1,4 +1,5 @@
 import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
+import { ERROR_KINDS } from './errors.js'
 
 /** Shapes several modules share. Request objects reject unknown fields (ARCHITECTURE.md §4). */
 export const Strict = { additionalProperties: false } as const
@@ -14,6 +15,13 @@ export const OneOf = <T extends string>(values: readonly T[], options?: SchemaOp
     values.map((v) => Type.Literal(v)),
     options,
   )
+/**
+ * A response's string from a fixed list: the document and the SDK's types show its literals. It is
+ * an `enum` rather than OneOf's union because the response serializer tries a union's branches one
+ * by one on every write, while an `enum` string it writes as any other string.
+ */
+export const Enumerated = <T extends string>(values: readonly T[], options?: SchemaOptions) =>
+  Type.Unsafe<T>({ ...options, type: 'string', enum: [...values] })
 /** Short free text: names, references. */
 export const Text = (maxLength = 200) => Type.String({ minLength: 1, maxLength })
 export const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }))
@@ -36,7 +44,7 @@ export const AddressSchema = Type.Object(
 
 /** The error envelope, for the OpenAPI document. */
 export const ErrorEnvelopeSchema = Type.Object({
-  error: Type.Object({ type: Type.String(), info: Type.Unknown() }),
+  error: Type.Object({ type: Enumerated(ERROR_KINDS), info: Type.Unknown() }),
   message: Type.Union([Type.String(), Type.Null()]),
 })
 

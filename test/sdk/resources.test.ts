@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import {
   InvalidRequestError,
   NotFoundError,
+  type ErrorType,
   type PaymentsPlatform,
+  type PaymentStatus,
   type RequestBody,
 } from '../../sdk/src/index.js'
 import { identityBody } from '../helpers/factories.js'
@@ -96,6 +98,10 @@ describe('payments', () => {
       })
 
     const paid = await p2p('12000')
+    // Checked by the type checker: a status is one of the documented literals, not any string.
+    expectTypeOf(paid.status).toEqualTypeOf<PaymentStatus>()
+    expectTypeOf<'RECEIVED'>().toMatchTypeOf<PaymentStatus>()
+    expectTypeOf<'PAID'>().not.toMatchTypeOf<PaymentStatus>()
     expect((await platform.payments.authorize(paid.id)).status).toBe('AUTHORIZED')
     expect((await platform.payments.capture(paid.id)).status).toBe('RECEIVED')
     expect((await platform.payments.refund(paid.id)).refundedAt).toBeDefined()
@@ -284,5 +290,8 @@ describe('pagination and errors', () => {
     expect(error.requestId).toMatch(/\S+/)
     const missing = await platform.payments.retrieve('pay_missing').catch((e) => e)
     expect(missing).toMatchObject({ status: 404, type: 'not_found' })
+    expectTypeOf<NotFoundError['type']>().toEqualTypeOf<ErrorType>()
+    expectTypeOf<'idempotency_conflict'>().toMatchTypeOf<ErrorType>()
+    expectTypeOf<'not_a_kind'>().not.toMatchTypeOf<ErrorType>()
   })
 })

@@ -1232,8 +1232,11 @@ export interface components {
          */
         ErrorEnvelope: {
             error: {
-                /** @description bad_request, unauthorized, forbidden, not_found, conflict, idempotency_conflict, … */
-                type: string;
+                /**
+                 * @description What went wrong; `info` below has one shape per kind.
+                 * @enum {string}
+                 */
+                type: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "idempotency_conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "unprocessable" | "rate_limited" | "headers_too_large" | "internal_error";
                 /** @description For `bad_request`: `[{ field, issue }]`, one per problem (empty when no single field is at fault). For `method_not_allowed`: the methods the path allows. For `conflict`: null, or an object whose `reason` says why (`illegal_transition` with the resource's `status` and the `action`, `duplicate` with the `field`, `insufficient_funds`, `account_inactive`, …). Otherwise null. */
                 info: unknown;
             };
@@ -4197,7 +4200,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
-                            type: string;
+                            /** @enum {string} */
+                            type: "USER" | "ORGANIZATION";
                             name: string;
                             nickname?: string;
                             lastname?: string;
@@ -4226,7 +4230,8 @@ export interface operations {
                                 email: string;
                                 lastName: string;
                             }[];
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                             externalId?: string;
                             bankAccount?: {
                                 id: string;
@@ -4288,7 +4293,8 @@ export interface operations {
                             hasMore?: boolean;
                             results: {
                                 id: string;
-                                type: string;
+                                /** @enum {string} */
+                                type: "USER" | "ORGANIZATION";
                                 name: string;
                                 nickname?: string;
                                 lastname?: string;
@@ -4317,7 +4323,8 @@ export interface operations {
                                     email: string;
                                     lastName: string;
                                 }[];
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                                 externalId?: string;
                                 bankAccount?: {
                                     id: string;
@@ -4542,7 +4549,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -4571,7 +4579,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -4733,7 +4742,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
-                            type: string;
+                            /** @enum {string} */
+                            type: "USER" | "ORGANIZATION";
                             name: string;
                             nickname?: string;
                             lastname?: string;
@@ -4762,7 +4772,8 @@ export interface operations {
                                 email: string;
                                 lastName: string;
                             }[];
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                             externalId?: string;
                             bankAccount?: {
                                 id: string;
@@ -4899,7 +4910,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -4928,7 +4940,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -5073,7 +5086,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -5102,7 +5116,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -5245,7 +5260,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -5274,7 +5290,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -5578,7 +5595,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -5607,7 +5625,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -5783,7 +5802,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -5812,7 +5832,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -5986,7 +6007,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        type: string;
+                        /** @enum {string} */
+                        type: "USER" | "ORGANIZATION";
                         name: string;
                         nickname?: string;
                         lastname?: string;
@@ -6015,7 +6037,8 @@ export interface operations {
                             email: string;
                             lastName: string;
                         }[];
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "PENDING_EMAIL_VALIDATION" | "PENDING_PHONE_VALIDATION" | "SCREENING" | "ACTIVE" | "INACTIVE";
                         externalId?: string;
                         bankAccount?: {
                             id: string;
@@ -6881,15 +6904,18 @@ export interface operations {
                                 /** @description Owner identity; empty for the platform’s ESCROW and FEE accounts */
                                 identityId: string;
                                 externalId: string;
-                                type: string;
-                                custody: string;
+                                /** @enum {string} */
+                                type: "CHECKING" | "ASSET" | "SAVINGS" | "ESCROW" | "FEE";
+                                /** @enum {string} */
+                                custody: "BANK_ACCOUNT" | "PLATFORM" | "CRYPTO_WALLET";
                                 balance: string;
                                 availableFunds: string;
                                 currency: string;
                                 name: string;
                                 accountNumber: string;
                                 accountHolder: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACTIVE" | "BLOCKED";
                                 /** @description Parent account id; empty when this is not a sub-account */
                                 parentId: string;
                                 subAccounts: {
@@ -7034,15 +7060,18 @@ export interface operations {
                         /** @description Owner identity; empty for the platform’s ESCROW and FEE accounts */
                         identityId: string;
                         externalId: string;
-                        type: string;
-                        custody: string;
+                        /** @enum {string} */
+                        type: "CHECKING" | "ASSET" | "SAVINGS" | "ESCROW" | "FEE";
+                        /** @enum {string} */
+                        custody: "BANK_ACCOUNT" | "PLATFORM" | "CRYPTO_WALLET";
                         balance: string;
                         availableFunds: string;
                         currency: string;
                         name: string;
                         accountNumber: string;
                         accountHolder: string;
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "BLOCKED";
                         /** @description Parent account id; empty when this is not a sub-account */
                         parentId: string;
                         subAccounts: {
@@ -7198,15 +7227,18 @@ export interface operations {
                             /** @description Owner identity; empty for the platform’s ESCROW and FEE accounts */
                             identityId: string;
                             externalId: string;
-                            type: string;
-                            custody: string;
+                            /** @enum {string} */
+                            type: "CHECKING" | "ASSET" | "SAVINGS" | "ESCROW" | "FEE";
+                            /** @enum {string} */
+                            custody: "BANK_ACCOUNT" | "PLATFORM" | "CRYPTO_WALLET";
                             balance: string;
                             availableFunds: string;
                             currency: string;
                             name: string;
                             accountNumber: string;
                             accountHolder: string;
-                            status: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ACTIVE" | "BLOCKED";
                             /** @description Parent account id; empty when this is not a sub-account */
                             parentId: string;
                             subAccounts: {
@@ -7247,15 +7279,18 @@ export interface operations {
                                 /** @description Owner identity; empty for the platform’s ESCROW and FEE accounts */
                                 identityId: string;
                                 externalId: string;
-                                type: string;
-                                custody: string;
+                                /** @enum {string} */
+                                type: "CHECKING" | "ASSET" | "SAVINGS" | "ESCROW" | "FEE";
+                                /** @enum {string} */
+                                custody: "BANK_ACCOUNT" | "PLATFORM" | "CRYPTO_WALLET";
                                 balance: string;
                                 availableFunds: string;
                                 currency: string;
                                 name: string;
                                 accountNumber: string;
                                 accountHolder: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ACTIVE" | "BLOCKED";
                                 /** @description Parent account id; empty when this is not a sub-account */
                                 parentId: string;
                                 subAccounts: {
@@ -7499,15 +7534,18 @@ export interface operations {
                         /** @description Owner identity; empty for the platform’s ESCROW and FEE accounts */
                         identityId: string;
                         externalId: string;
-                        type: string;
-                        custody: string;
+                        /** @enum {string} */
+                        type: "CHECKING" | "ASSET" | "SAVINGS" | "ESCROW" | "FEE";
+                        /** @enum {string} */
+                        custody: "BANK_ACCOUNT" | "PLATFORM" | "CRYPTO_WALLET";
                         balance: string;
                         availableFunds: string;
                         currency: string;
                         name: string;
                         accountNumber: string;
                         accountHolder: string;
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "BLOCKED";
                         /** @description Parent account id; empty when this is not a sub-account */
                         parentId: string;
                         subAccounts: {
@@ -7635,15 +7673,18 @@ export interface operations {
                         /** @description Owner identity; empty for the platform’s ESCROW and FEE accounts */
                         identityId: string;
                         externalId: string;
-                        type: string;
-                        custody: string;
+                        /** @enum {string} */
+                        type: "CHECKING" | "ASSET" | "SAVINGS" | "ESCROW" | "FEE";
+                        /** @enum {string} */
+                        custody: "BANK_ACCOUNT" | "PLATFORM" | "CRYPTO_WALLET";
                         balance: string;
                         availableFunds: string;
                         currency: string;
                         name: string;
                         accountNumber: string;
                         accountHolder: string;
-                        status: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACTIVE" | "BLOCKED";
                         /** @description Parent account id; empty when this is not a sub-account */
                         parentId: string;
                         subAccounts: {
@@ -9198,8 +9239,10 @@ export interface operations {
                             currency: string;
                             description?: string;
                             product: string;
-                            status: string;
-                            type: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                            /** @enum {string} */
+                            type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                             purchaseAmount: string;
                             purchaseCurrency: string;
                             /** @description Units of currency per unit of purchaseCurrency */
@@ -9415,8 +9458,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -9600,8 +9645,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -9760,8 +9807,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -9929,8 +9978,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -10111,8 +10162,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -10298,8 +10351,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -10482,8 +10537,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -10838,8 +10895,10 @@ export interface operations {
                             currency: string;
                             description?: string;
                             product: string;
-                            status: string;
-                            type: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                            /** @enum {string} */
+                            type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                             purchaseAmount: string;
                             purchaseCurrency: string;
                             /** @description Units of currency per unit of purchaseCurrency */
@@ -10924,8 +10983,10 @@ export interface operations {
                                 currency: string;
                                 description?: string;
                                 product: string;
-                                status: string;
-                                type: string;
+                                /** @enum {string} */
+                                status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                                /** @enum {string} */
+                                type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                                 purchaseAmount: string;
                                 purchaseCurrency: string;
                                 /** @description Units of currency per unit of purchaseCurrency */
@@ -11142,8 +11203,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -11327,8 +11390,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */
@@ -13009,8 +13074,9 @@ export interface operations {
                         };
                         results: {
                             id: string;
+                            /** @enum {string} */
+                            status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT";
                             checkoutToken: string;
-                            status: string;
                             items: {
                                 description: string;
                                 preTaxAmount: string;
@@ -13294,8 +13360,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -13473,8 +13540,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -13812,8 +13880,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -13993,8 +14062,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -14157,8 +14227,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         paymentLinkId: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT" | "FAILED";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -14364,8 +14435,9 @@ export interface operations {
                         results: {
                             id: string;
                             paymentLinkId: string;
+                            /** @enum {string} */
+                            status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT" | "FAILED";
                             checkoutToken: string;
-                            status: string;
                             items: {
                                 description: string;
                                 preTaxAmount: string;
@@ -14659,8 +14731,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         paymentLinkId: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT" | "FAILED";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -14848,8 +14921,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         paymentLinkId: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT" | "FAILED";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -15100,8 +15174,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         paymentLinkId: string;
+                        /** @enum {string} */
+                        status: "ATTEMPT" | "ACTIVE" | "EXPIRED" | "FINISHED" | "PROCESSING_PAYMENT" | "FAILED";
                         checkoutToken: string;
-                        status: string;
                         items: {
                             description: string;
                             preTaxAmount: string;
@@ -15325,8 +15400,10 @@ export interface operations {
                         currency: string;
                         description?: string;
                         product: string;
-                        status: string;
-                        type: string;
+                        /** @enum {string} */
+                        status: "CREATED" | "AUTHORIZED" | "REQUIRES_REVIEW" | "CAPTURED" | "RECEIVED" | "SETTLED" | "FAILED" | "EXPIRED" | "UNSETTLED";
+                        /** @enum {string} */
+                        type: "PURCHASE" | "TOPUP_ACCOUNT" | "WITHDRAWAL_ACCOUNT" | "P2P" | "COLLECT" | "FEE" | "REMITTANCE";
                         purchaseAmount: string;
                         purchaseCurrency: string;
                         /** @description Units of currency per unit of purchaseCurrency */

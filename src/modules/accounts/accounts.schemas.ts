@@ -3,6 +3,7 @@ import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/paginat
 import {
   CountryCode,
   CurrencyCode,
+  Enumerated,
   OneOf,
   OptionalText,
   Strict,
@@ -14,6 +15,7 @@ export const ACCOUNT_TYPES = ['CHECKING', 'ASSET', 'SAVINGS', 'ESCROW', 'FEE'] a
 export const ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'BLOCKED'] as const
 /** Who holds the money behind an account (docs/decisions/0009-accounts.md). */
 export const CUSTODY_TYPES = ['BANK_ACCOUNT', 'PLATFORM', 'CRYPTO_WALLET'] as const
+export type CustodyType = (typeof CUSTODY_TYPES)[number]
 
 const Amount = Type.String({ pattern: '^\\d+(\\.\\d+)?$' })
 /** DD/MM/YYYY, as the reference's list filters take dates. */
@@ -98,15 +100,15 @@ export const AccountSchema = Type.Object({
     description: 'Owner identity; empty for the platform’s ESCROW and FEE accounts',
   }),
   externalId: Type.String(),
-  type: Type.String(),
-  custody: Type.String(),
+  type: Enumerated(ACCOUNT_TYPES),
+  custody: Enumerated(CUSTODY_TYPES),
   balance: Amount,
   availableFunds: Amount,
   currency: Type.String(),
   name: Type.String(),
   accountNumber: Type.String(),
   accountHolder: Type.String(),
-  status: Type.String(),
+  status: Enumerated(ACCOUNT_STATUSES),
   parentId: Type.String({ description: 'Parent account id; empty when this is not a sub-account' }),
   subAccounts: Type.Object({ balance: Amount, availableFunds: Amount }),
   custodyBankAccount: Type.Optional(CustodyBankAccountSchema),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tenantColumns } from '../../db/tenancy.js'
+import type { CustodyType } from './accounts.schemas.js'
 import { ledgerAccounts } from './ledger/ledger.tables.js'
 
 export interface CustodyBankAccount {
@@ -23,7 +24,7 @@ export const accounts = pgTable(
     identityId: text(),
     externalId: text(),
     type: text({ enum: ['CHECKING', 'ASSET', 'SAVINGS', 'ESCROW', 'FEE'] }).notNull(),
-    custody: text().notNull(),
+    custody: text().$type<CustodyType>().notNull(),
     currency: text().notNull(),
     name: text().notNull(),
     accountNumber: text().notNull(),

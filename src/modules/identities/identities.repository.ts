@@ -17,12 +17,12 @@ export type PermissionRow = typeof identityPermissions.$inferSelect
 export type WithdrawalAccountRow = typeof identityWithdrawalAccounts.$inferSelect
 
 export interface IdentityFilters {
-  type?: string | undefined
+  type?: IdentityRow['type'] | undefined
   email?: string | undefined
   documentNumber?: string | undefined
   phone?: string | undefined
   country?: string | undefined
-  status?: string | undefined
+  status?: IdentityRow['status'] | undefined
   /** Only these ids (the identities a scope identity may see). */
   ids?: readonly string[] | undefined
   /** true: only identities with at least one child; false: only identities without. */
@@ -75,7 +75,7 @@ export function createIdentitiesRepository() {
     ): Promise<Page<IdentityRow>> {
       const where = live(
         tenant,
-        filters.type ? eq(identities.type, filters.type as IdentityRow['type']) : undefined,
+        filters.type ? eq(identities.type, filters.type) : undefined,
         filters.email ? sql`lower(${identities.email}) = lower(${filters.email})` : undefined,
         filters.documentNumber ? eq(identities.documentNumber, filters.documentNumber) : undefined,
         filters.phone ? eq(identities.phone, filters.phone) : undefined,

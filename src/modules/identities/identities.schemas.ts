@@ -4,6 +4,7 @@ import {
   AddressSchema,
   CountryCode,
   CurrencyCode,
+  Enumerated,
   OneOf,
   OptionalText,
   Strict,
@@ -21,6 +22,7 @@ export const IDENTITY_STATUSES = [
   // Deactivated: its accounts neither send nor receive (docs/decisions/0018-reference-fidelity.md).
   'INACTIVE',
 ] as const
+export type IdentityStatus = (typeof IDENTITY_STATUSES)[number]
 /** CONTRACT.md "Permissions". */
 export const PERMISSIONS = [
   'admin',
@@ -174,7 +176,7 @@ export const BankAccountView = Type.Object({
 
 export const IdentitySchema = Type.Object({
   id: Type.String(),
-  type: Type.String(),
+  type: Enumerated(IDENTITY_TYPES),
   name: Type.String(),
   nickname: Type.Optional(Type.String()),
   lastname: Type.Optional(Type.String()),
@@ -193,7 +195,7 @@ export const IdentitySchema = Type.Object({
   children: Type.Array(
     Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), lastName: Type.String() }),
   ),
-  status: Type.String(),
+  status: Enumerated(IDENTITY_STATUSES),
   externalId: Type.Optional(Type.String()),
   bankAccount: Type.Optional(BankAccountView),
   rules: Type.Optional(FreeObject),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { tenantColumns } from '../../db/tenancy.js'
+import type { IdentityStatus } from './identities.schemas.js'
 
 export interface StoredSecurityOptions {
   twoFactorAuth: boolean
@@ -14,7 +15,7 @@ export const identities = pgTable(
     ...tenantColumns(),
     id: text().primaryKey(),
     type: text({ enum: ['USER', 'ORGANIZATION'] }).notNull(),
-    status: text().notNull(),
+    status: text().$type<IdentityStatus>().notNull(),
     name: text().notNull(),
     nickname: text(),
     lastname: text(),

@@ -3,6 +3,7 @@ import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/paginat
 import {
   AddressSchema,
   CurrencyCode,
+  Enumerated,
   OneOf,
   OptionalText,
   Strict,
@@ -206,7 +207,6 @@ const CustomerView = Type.Union([Type.Record(Type.String(), Type.Unknown()), Typ
 
 const linkFields = {
   checkoutToken: Type.String(),
-  status: Type.String(),
   items: Type.Array(ItemView),
   currency: Type.String(),
   preTaxAmount: Type.String(),
@@ -224,6 +224,7 @@ const linkFields = {
 
 export const PaymentLinkSchema = Type.Object({
   id: Type.String(),
+  status: Enumerated(PAYMENT_LINK_STATUSES),
   ...linkFields,
   duration: Type.Optional(
     Type.Integer({
@@ -260,6 +261,7 @@ export type PaymentConfig = Static<typeof PaymentConfigSchema>
 export const CheckoutSessionSchema = Type.Object({
   id: Type.String(),
   paymentLinkId: Type.String(),
+  status: Enumerated(CHECKOUT_SESSION_STATUSES),
   ...linkFields,
   paymentConfigs: Type.Array(PaymentConfigSchema),
   redirectUrl: Type.Optional(Type.String()),

@@ -10,6 +10,7 @@ import type { Page, PageRequest } from '../../shared/page.js'
 import type { Tenant } from '../../shared/tenant.js'
 import { PAYMENT_STATE_CLASSES, type PaymentStatus } from './payment-status.js'
 import { paymentHolds, payments, paymentsDue, providerIntents } from './payments.tables.js'
+import type { PaymentType } from './rails/payment-types.js'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type ProviderIntentRow = typeof providerIntents.$inferSelect
@@ -24,7 +25,7 @@ export interface PaymentFilters {
   isAttempt: boolean
   identityId?: string | undefined
   accountNumber?: string | undefined
-  types?: readonly string[] | undefined
+  types?: readonly PaymentType[] | undefined
   statuses?: readonly PaymentStatus[] | undefined
   currencies?: readonly string[] | undefined
   externalId?: string | undefined

@@ -1,7 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { CommaListQuery } from '../../http/comma-list.js'
 import { PageQuerySchema, PaginationSchema, SortQuery } from '../../http/pagination.js'
-import { CurrencyCode, OneOf, OptionalText, Strict, Text, Timestamp } from '../../shared/schemas.js'
+import {
+  CurrencyCode,
+  Enumerated,
+  OneOf,
+  OptionalText,
+  Strict,
+  Text,
+  Timestamp,
+} from '../../shared/schemas.js'
 import { PAYMENT_STATUSES } from './payment-status.js'
 import { PAYMENT_TYPES } from './rails/payment-types.js'
 import { NODE_TYPES } from './rails/rails.catalogue.js'
@@ -109,8 +117,8 @@ export const PaymentSchema = Type.Object({
   currency: Type.String(),
   description: Type.Optional(Type.String()),
   product: Type.String(),
-  status: Type.String(),
-  type: Type.String(),
+  status: Enumerated(PAYMENT_STATUSES),
+  type: Enumerated(PAYMENT_TYPES),
   purchaseAmount: Type.String(),
   purchaseCurrency: Type.String(),
   exchangeRate: Type.String({ description: 'Units of currency per unit of purchaseCurrency' }),

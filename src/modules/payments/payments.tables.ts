@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { tenantColumns } from '../../db/tenancy.js'
 import type { PaymentStatus } from './payment-status.js'
+import type { PaymentType } from './rails/payment-types.js'
 
 export interface StoredFee {
   name: string
@@ -45,7 +46,7 @@ export const payments = pgTable(
     identityId: text().notNull(),
     identityExternalId: text(),
     accountNumber: text().notNull(),
-    type: text().notNull(),
+    type: text().$type<PaymentType>().notNull(),
     status: text().$type<PaymentStatus>().notNull(),
     product: text().notNull(),
     purchaseAmount: amount().notNull(),

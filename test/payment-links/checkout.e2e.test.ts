@@ -238,6 +238,28 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('FINISHED')
   })
 
+  it('approving on the sandbox pay-in page sends the payer on to the success URL on another site', async () => {
+    const link = await createLink(
+      api,
+      linkBody(merchant, {
+        paymentMethodsAllowed: ['ETPAY'],
+        customerRequirements: ['firstName'],
+        successUrl: `${SHOP}/thanks`,
+        failedUrl: `${SHOP}/sorry`,
+      }),
+    )
+    const page = await payerPage()
+    await page.goto(link.url)
+    await page.getByLabel('First name').fill('Ana')
+    await page.getByLabel('Email').fill('ana@example.com')
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await page.getByRole('link', { name: 'Continue to ETpay' }).click()
+    await page.waitForURL(/\/sandbox\/pay\//)
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.waitForURL(`${SHOP}/thanks`)
+    expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('FINISHED')
+  })
+
   it('a rail that does not confirm on its own offers sandbox buttons to simulate the confirmation', async () => {
     const { link, page } = await payByPix()
     await shot(page, 'checkout-simulate.png')

@@ -49,6 +49,11 @@ describe('the sandbox pay-in page of a payment made through the API', () => {
     const page = await t.inject({ method: 'GET', url: path })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('CLP 2.500')
+    // A browser follows the decision's redirect to the merchant only if the form may go there.
+    const formAction = /form-action ([^;]+)/.exec(String(page.headers['content-security-policy']))![1]!
+    for (const url of [payment.origins[0]!.etpay.successUrl, payment.origins[0]!.etpay.failedUrl]) {
+      expect(formAction.split(' ')).toContain(new URL(url).origin)
+    }
     const approved = await decide(path, 'approve')
     expect(approved.statusCode).toBe(303)
     expect(approved.headers.location).toBe(payment.origins[0]!.etpay.successUrl)

@@ -508,10 +508,13 @@ ${methods}
           payment: await payments.get(tenant, session.paymentId),
           payee: ownerName(link.owner),
           statusPage: `/sandbox/checkout/${link.checkoutToken}/status`,
+          landings: landingsOf(link),
         }
       }
       const made = await payments.findSandboxPayIn(token)
-      return made && { token, ...made }
+      if (!made) return undefined
+      const landings = [landingOf(made.payment, true), landingOf(made.payment, false)]
+      return { token, ...made, landings: landings.filter((url): url is string => url !== undefined) }
     }
 
     const sandboxMessage = (
@@ -534,7 +537,7 @@ ${methods}
         if (!context) {
           return sandboxMessage(reply, 404, 'Not found', 'No sandbox pay-in matches this address.', 'bad')
         }
-        const { token, payment, payee, statusPage } = context
+        const { token, payment, payee, statusPage, landings } = context
         if (!isPaymentIn('inFlight', payment.status)) {
           if (statusPage) return reply.redirect(statusPage, 303)
           return sandboxMessage(
@@ -548,6 +551,12 @@ ${methods}
         const { rail } = payInRailOf(payment)
         const csrf = signer.sign('sandbox-pay', token)
         const to = payee ? ` to ${esc(payee)}` : ''
+        // The decision's answer redirects the payer on to the merchant's page; a form's redirects
+        // are bound by form-action too.
+        void reply.header(
+          'content-security-policy',
+          contentSecurityPolicy([options.publicBaseUrl, ...landings]),
+        )
         return reply.type('text/html; charset=utf-8').send(
           layout({
             title: `${rail?.name ?? 'Sandbox'} — sandbox pay-in`,
@@ -603,6 +612,8 @@ interface PayIn {
   payment: Payment
   payee?: string
   statusPage?: string
+  /** The merchant's pages the payer may be sent to after deciding. */
+  landings: string[]
 }
 
 /** The rail of a pay-in's origin, and its rail object (`etpay`, `pix`, …) as the payment holds it. */

@@ -260,6 +260,30 @@ describe.skipIf(!hasChromium)('hosted checkout in a real browser', () => {
     expect((await api.get(`/payment-links/${link.id}`)).json().status).toBe('FINISHED')
   })
 
+  it('a payer picks the bank and document type from lists, and the page asks for a missing choice', async () => {
+    const link = await createLink(
+      api,
+      linkBody(await newMerchant(api, 'COP'), { paymentMethodsAllowed: ['PSE'] }),
+    )
+    const page = await payerPage()
+    await page.goto(link.url)
+    for (const [label, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Gómez'],
+      ['Email', 'ana@example.com'],
+      ['Phone number', '3001234567'],
+      ['Document number', '1020304050'],
+    ]) {
+      await page.getByLabel(label!, { exact: true }).fill(value!)
+    }
+    await page.getByLabel('Document type').selectOption('CC')
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await expect(page.getByLabel('Bank').getAttribute('aria-invalid')).resolves.toBe('true')
+    await page.getByLabel('Bank').selectOption({ label: 'BANCOLOMBIA' })
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await page.waitForURL(/\/status$/)
+  })
+
   it('a rail that does not confirm on its own offers sandbox buttons to simulate the confirmation', async () => {
     const { link, page } = await payByPix()
     await shot(page, 'checkout-simulate.png')

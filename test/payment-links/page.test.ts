@@ -45,6 +45,29 @@ describe('the hosted checkout page', () => {
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8')
   })
 
+  it('offers a rail field the rail fixes to a list as a choice among its values, banks by name', async () => {
+    const colombian = await newMerchant(api, 'COP')
+    const link = await createLink(api, linkBody(colombian, { paymentMethodsAllowed: ['PSE'] }))
+    const page = (await t.inject({ method: 'GET', url: pathOf(link.url) })).body
+    const selectNamed = (name: string) =>
+      new RegExp(`<select [^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(page)?.[1] ?? ''
+    const optionsOf = (name: string) =>
+      [...selectNamed(name).matchAll(/<option value="([^"]*)">([^<]*)</g)].map(([, value, label]) => ({
+        value,
+        label,
+      }))
+    expect(optionsOf('m.PSE.pse.customer.documentType')).toEqual([
+      { value: '', label: 'Choose…' },
+      { value: 'CC', label: 'CC' },
+      { value: 'CE', label: 'CE' },
+      { value: 'NIT', label: 'NIT' },
+    ])
+    const banks = optionsOf('m.PSE.pse.bankId')
+    expect(banks.length).toBeGreaterThan(5)
+    expect(banks).toContainEqual({ value: '1007', label: 'BANCOLOMBIA' })
+    expect(page).not.toContain('e.g. RUT, CPF, CC, PASSPORT')
+  })
+
   it('reuses the browser session on reload and refuses a form without its CSRF token', async () => {
     const link = await createLink(api, linkBody(merchant))
     const first = await t.inject({ method: 'GET', url: pathOf(link.url) })

@@ -14,9 +14,9 @@ td.num,th.num{text-align:right;white-space:nowrap}tfoot th,tfoot td{border-top:1
 .tax{color:var(--muted);font-size:.9rem}
 fieldset{border:0;padding:0;margin:0 0 1rem}legend{font-weight:600;margin-bottom:.5rem;padding:0}
 .field{margin:0 0 .75rem}label{display:block;font-weight:500;margin-bottom:.25rem}
-input[type=text],input[type=email],input[type=tel]{width:100%;padding:.6rem .7rem;border:1px solid var(--line);border-radius:.5rem;font:inherit}
-input:focus,button:focus,a:focus{outline:3px solid #7fb3ea;outline-offset:1px}
-input[aria-invalid=true]{border-color:var(--bad)}
+input[type=text],input[type=email],input[type=tel],select{width:100%;padding:.6rem .7rem;border:1px solid var(--line);border-radius:.5rem;font:inherit}
+input:focus,select:focus,button:focus,a:focus{outline:3px solid #7fb3ea;outline-offset:1px}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:var(--bad)}
 .error{color:var(--bad);font-size:.9rem;margin:.25rem 0 0}.error:empty{display:none}
 .hint{color:var(--muted);font-size:.85rem;margin:.25rem 0 0}
 .method{border:1px solid var(--line);border-radius:.5rem;padding:.6rem .75rem;margin:0 0 .5rem}
@@ -90,14 +90,14 @@ export const CHECKOUT_JS = `
     // Leaving a field for the Pay button: the submit check reports everything at once, and a
     // message appearing now would move the button out from under the pointer.
     if (e.relatedTarget && e.relatedTarget.type === 'submit') return;
-    if (e.target.matches('input')) check(e.target);
+    if (e.target.matches('input, select')) check(e.target);
   }, true);
   form.addEventListener('input', function (e) {
     if (e.target.getAttribute('aria-invalid') === 'true') check(e.target);
   });
   form.addEventListener('submit', function (e) {
     var first = null;
-    form.querySelectorAll('input').forEach(function (input) {
+    form.querySelectorAll('input, select').forEach(function (input) {
       if (!check(input) && !first) first = input;
     });
     if (first) { e.preventDefault(); first.focus(); return; }

@@ -1,4 +1,10 @@
-import { RAILS, requiredFields, type NodeType } from '../../payments/index.js'
+import {
+  listBanks,
+  RAILS,
+  requiredFieldChoices,
+  requiredFields,
+  type NodeType,
+} from '../../payments/index.js'
 import type { StoredCustomer } from '../payment-links.tables.js'
 import { SANDBOX_CARD_INPUTS } from './card-entry.js'
 import type { InputSpec } from './views.js'
@@ -116,6 +122,7 @@ export function methodFieldsOf(
   sandbox: boolean,
 ): InputSpec[] {
   if (sandbox && type === 'CARD') return SANDBOX_CARD_INPUTS
+  const choices = requiredFieldChoices(RAILS[type], 'payIn')
   return requiredFields(RAILS[type], 'payIn')
     .filter((path) => !isRedirectField(path))
     .filter((path) => !(isCustomerField(path) && requirements.includes(customerFieldOf(path))))
@@ -123,8 +130,26 @@ export function methodFieldsOf(
       const leaf = isCustomerField(path) ? customerFieldOf(path) : path.split('.').slice(1).join('.')
       const known = PAYER_FIELDS[leaf]
       const spec = inputSpecOf(known ?? { label: labelOf(type, leaf) })
-      return { ...spec, name: `m.${type}.${path}`, required: false, requiredWithMethod: true }
+      const field = { ...spec, name: `m.${type}.${path}`, required: false, requiredWithMethod: true }
+      const values = choices[path]
+      // A field the rail fixes to a list is a choice among them; a hint of other values would mislead.
+      if (!values) return field
+      const choice = {
+        ...field,
+        choices: values.map((value) => ({ value, label: choiceLabel(type, leaf, value) })),
+      }
+      delete choice.hint
+      return choice
     })
+}
+
+/** A bank id reads as the bank's name; other fixed values (document types, networks) as themselves. */
+function choiceLabel(type: NodeType, leaf: string, value: string): string {
+  if (leaf !== 'bankId') return value
+  const { countries } = RAILS[type]
+  const banks = Array.isArray(countries) ? countries.flatMap((country: string) => listBanks(country)) : []
+  const bank = banks.find((row) => row.bankId === value)
+  return bank ? bank.name : value
 }
 
 /**

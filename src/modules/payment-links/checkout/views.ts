@@ -152,6 +152,8 @@ export interface InputSpec {
   validate?: 'luhn' | 'expiry'
   /** Never echoed back into the page (card number, CVC), not even after an error. */
   sensitive?: boolean
+  /** The only values the field takes: a list to choose from instead of a text box. */
+  choices?: readonly { value: string; label: string }[]
 }
 
 let counter = 0
@@ -160,15 +162,36 @@ export function input(spec: InputSpec): string {
   const describedBy = [spec.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ')
   return `<div class="field">
 <label for="${id}">${esc(spec.label)}${spec.required || spec.requiredWithMethod ? '' : ' <span class="hint">(optional)</span>'}</label>
-<input id="${id}" name="${esc(spec.name)}" type="${spec.type ?? 'text'}" value="${spec.sensitive ? '' : esc(spec.value ?? '')}"${
-    spec.required ? ' required' : spec.requiredWithMethod ? ' aria-required="true" data-required' : ''
-  }${spec.pattern ? ` pattern="${esc(spec.pattern)}"` : ''}${spec.autocomplete ? ` autocomplete="${esc(spec.autocomplete)}"` : ''}${
-    spec.inputmode ? ` inputmode="${esc(spec.inputmode)}"` : ''
-  }${spec.validate ? ` data-validate="${spec.validate}"` : ''} maxlength="${spec.maxlength ?? 200}" aria-describedby="${describedBy}"${spec.error ? ' aria-invalid="true"' : ''}>
+${spec.choices ? select(id, spec, describedBy) : textBox(id, spec, describedBy)}
 ${spec.hint ? `<p class="hint" id="${id}-hint">${esc(spec.hint)}</p>` : ''}
 <p class="error" id="${id}-error" aria-live="polite">${esc(spec.error ?? '')}</p>
 </div>`
 }
+
+function textBox(id: string, spec: InputSpec, describedBy: string): string {
+  return `<input id="${id}" name="${esc(spec.name)}" type="${spec.type ?? 'text'}" value="${spec.sensitive ? '' : esc(spec.value ?? '')}"${requiredAttributes(
+    spec,
+  )}${spec.pattern ? ` pattern="${esc(spec.pattern)}"` : ''}${spec.autocomplete ? ` autocomplete="${esc(spec.autocomplete)}"` : ''}${
+    spec.inputmode ? ` inputmode="${esc(spec.inputmode)}"` : ''
+  }${spec.validate ? ` data-validate="${spec.validate}"` : ''} maxlength="${spec.maxlength ?? 200}"${describedAttributes(spec, describedBy)}>`
+}
+
+function select(id: string, spec: InputSpec, describedBy: string): string {
+  const options = (spec.choices ?? []).map(
+    ({ value, label }) =>
+      `<option value="${esc(value)}"${value === spec.value ? ' selected' : ''}>${esc(label)}</option>`,
+  )
+  return `<select id="${id}" name="${esc(spec.name)}"${requiredAttributes(spec)}${describedAttributes(spec, describedBy)}>
+<option value="">Choose…</option>
+${options.join('\n')}
+</select>`
+}
+
+const requiredAttributes = (spec: InputSpec) =>
+  spec.required ? ' required' : spec.requiredWithMethod ? ' aria-required="true" data-required' : ''
+
+const describedAttributes = (spec: InputSpec, describedBy: string) =>
+  ` aria-describedby="${describedBy}"${spec.error ? ' aria-invalid="true"' : ''}`
 
 export function messagePage(options: {
   title: string

@@ -66,6 +66,18 @@ export function requiredFields(def: RailDefinition, direction: Direction): strin
   return requiredOf(def, direction).map((field) => `${def.key}.${field.path}`)
 }
 
+/** The values of the required fields the rail fixes to a list, by dot path from the node root. */
+export function requiredFieldChoices(
+  def: RailDefinition,
+  direction: Direction,
+): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    requiredOf(def, direction).flatMap((field) =>
+      field.enum ? [[`${def.key}.${field.path}`, field.enum]] : [],
+    ),
+  )
+}
+
 /** The required part of the rail object, nested, with type names as leaves (REFERENCE §7's shape). */
 export function nodeSchema(def: RailDefinition, direction: Direction): NodeSchema {
   const toSchema = (tree: FieldTree): NodeSchema =>

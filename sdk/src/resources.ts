@@ -13,11 +13,12 @@ abstract class Resource {
   }
 
   /** Every item of the list, page after page, as an async iterator. */
-  protected paginate<K extends OperationId>(path: string, query?: object) {
+  protected paginate<K extends OperationId>(path: string, query?: object, options?: RequestOptions) {
     return autoPaginate<ListItem<K>>(this.transport, {
       method: 'GET',
       path,
       query: query as Record<string, QueryValue> | undefined,
+      options,
     })
   }
 }
@@ -26,17 +27,17 @@ export class Identities extends Resource {
   create(body: RequestBody<'createIdentity'>, options?: RequestOptions) {
     return this.call<'createIdentity'>({ method: 'POST', path: '/identities', body, options })
   }
-  retrieve(id: string) {
-    return this.call<'getIdentity'>({ method: 'GET', path: `/identities/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getIdentity'>({ method: 'GET', path: `/identities/${segment(id)}`, options })
   }
   update(id: string, body: RequestBody<'updateIdentity'>, options?: RequestOptions) {
     return this.call<'updateIdentity'>({ method: 'PATCH', path: `/identities/${segment(id)}`, body, options })
   }
-  del(id: string) {
-    return this.call<'deleteIdentity'>({ method: 'DELETE', path: `/identities/${segment(id)}` })
+  del(id: string, options?: RequestOptions) {
+    return this.call<'deleteIdentity'>({ method: 'DELETE', path: `/identities/${segment(id)}`, options })
   }
-  list(query?: QueryParams<'listIdentities'>) {
-    return this.paginate<'listIdentities'>('/identities', query)
+  list(query?: QueryParams<'listIdentities'>, options?: RequestOptions) {
+    return this.paginate<'listIdentities'>('/identities', query, options)
   }
   addChildren(id: string, children: string[], options?: RequestOptions) {
     const path = `/identities/${segment(id)}/children`
@@ -46,21 +47,30 @@ export class Identities extends Resource {
     const path = `/identities/${segment(id)}/permissions`
     return this.call<'grantIdentityPermissions'>({ method: 'POST', path, body: scopes, options })
   }
-  listPermissions(id: string) {
+  listPermissions(id: string, options?: RequestOptions) {
     const path = `/identities/${segment(id)}/permissions`
-    return this.call<'listIdentityPermissions'>({ method: 'GET', path })
+    return this.call<'listIdentityPermissions'>({ method: 'GET', path, options })
   }
-  revokePermission(id: string, toRemoveId: string, query?: QueryParams<'revokeIdentityPermission'>) {
+  revokePermission(
+    id: string,
+    toRemoveId: string,
+    query?: QueryParams<'revokeIdentityPermission'>,
+    options?: RequestOptions,
+  ) {
     const path = `/identities/${segment(id)}/permissions/${segment(toRemoveId)}`
-    return this.call<'revokeIdentityPermission'>({ method: 'DELETE', path, query })
+    return this.call<'revokeIdentityPermission'>({ method: 'DELETE', path, query, options })
   }
-  removeChildren(id: string, body: RequestBody<'removeIdentityChildren'>) {
+  removeChildren(id: string, body: RequestBody<'removeIdentityChildren'>, options?: RequestOptions) {
     const path = `/identities/${segment(id)}/children`
-    return this.call<'removeIdentityChildren'>({ method: 'DELETE', path, body })
+    return this.call<'removeIdentityChildren'>({ method: 'DELETE', path, body, options })
   }
   /** The organizations the identity belongs to, nearest first. */
-  parents(id: string) {
-    return this.call<'listIdentityParents'>({ method: 'GET', path: `/identities/parents/${segment(id)}` })
+  parents(id: string, options?: RequestOptions) {
+    return this.call<'listIdentityParents'>({
+      method: 'GET',
+      path: `/identities/parents/${segment(id)}`,
+      options,
+    })
   }
   /** Its accounts neither send nor receive until it is reactivated. */
   deactivate(id: string, options?: RequestOptions) {
@@ -71,18 +81,18 @@ export class Identities extends Resource {
     const path = `/identities/${segment(id)}/reactivate`
     return this.call<'reactivateIdentity'>({ method: 'PATCH', path, options })
   }
-  listWithdrawalAccounts(id: string) {
+  listWithdrawalAccounts(id: string, options?: RequestOptions) {
     const path = `/identities/${segment(id)}/withdrawal-accounts`
-    return this.call<'listWithdrawalAccounts'>({ method: 'GET', path })
+    return this.call<'listWithdrawalAccounts'>({ method: 'GET', path, options })
   }
   /** A bank account payouts may then name by `bank.withdrawalAccountId`. */
   addWithdrawalAccount(id: string, body: RequestBody<'addWithdrawalAccount'>, options?: RequestOptions) {
     const path = `/identities/${segment(id)}/withdrawal-accounts`
     return this.call<'addWithdrawalAccount'>({ method: 'POST', path, body, options })
   }
-  removeWithdrawalAccount(id: string, accountId: string) {
+  removeWithdrawalAccount(id: string, accountId: string, options?: RequestOptions) {
     const path = `/identities/${segment(id)}/withdrawal-accounts/${segment(accountId)}`
-    return this.call<'removeWithdrawalAccount'>({ method: 'DELETE', path })
+    return this.call<'removeWithdrawalAccount'>({ method: 'DELETE', path, options })
   }
 }
 
@@ -91,21 +101,25 @@ export class Accounts extends Resource {
     return this.call<'createAccount'>({ method: 'POST', path: '/accounts', body, options })
   }
   /** By id or by account number. */
-  retrieve(idOrAccountNumber: string) {
-    return this.call<'getAccount'>({ method: 'GET', path: `/accounts/${segment(idOrAccountNumber)}` })
+  retrieve(idOrAccountNumber: string, options?: RequestOptions) {
+    return this.call<'getAccount'>({
+      method: 'GET',
+      path: `/accounts/${segment(idOrAccountNumber)}`,
+      options,
+    })
   }
   update(id: string, body: RequestBody<'updateAccount'>, options?: RequestOptions) {
     return this.call<'updateAccount'>({ method: 'PATCH', path: `/accounts/${segment(id)}`, body, options })
   }
-  list(query?: QueryParams<'listAccounts'>) {
-    return this.paginate<'listAccounts'>('/accounts', query)
+  list(query?: QueryParams<'listAccounts'>, options?: RequestOptions) {
+    return this.paginate<'listAccounts'>('/accounts', query, options)
   }
-  balances(identityId: string) {
-    return this.call<'listBalances'>({ method: 'GET', path: '/balances', query: { identityId } })
+  balances(identityId: string, options?: RequestOptions) {
+    return this.call<'listBalances'>({ method: 'GET', path: '/balances', query: { identityId }, options })
   }
   /** One page of an identity's accounts with its `pagination` (the reference's `GET /accounts/v2`). */
-  listPage(query: QueryParams<'listIdentityAccounts'>) {
-    return this.call<'listIdentityAccounts'>({ method: 'GET', path: '/accounts/v2', query })
+  listPage(query: QueryParams<'listIdentityAccounts'>, options?: RequestOptions) {
+    return this.call<'listIdentityAccounts'>({ method: 'GET', path: '/accounts/v2', query, options })
   }
   /** Opens the identity's ESCROW and FEE accounts in each currency that lacks them; safe to repeat. */
   ensureEscrowAndFee(
@@ -122,17 +136,17 @@ export class Customers extends Resource {
   create(body: RequestBody<'createCustomer'>, options?: RequestOptions) {
     return this.call<'createCustomer'>({ method: 'POST', path: '/customers', body, options })
   }
-  retrieve(id: string) {
-    return this.call<'getCustomer'>({ method: 'GET', path: `/customers/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getCustomer'>({ method: 'GET', path: `/customers/${segment(id)}`, options })
   }
   update(id: string, body: RequestBody<'updateCustomer'>, options?: RequestOptions) {
     return this.call<'updateCustomer'>({ method: 'PATCH', path: `/customers/${segment(id)}`, body, options })
   }
-  del(id: string) {
-    return this.call<'deleteCustomer'>({ method: 'DELETE', path: `/customers/${segment(id)}` })
+  del(id: string, options?: RequestOptions) {
+    return this.call<'deleteCustomer'>({ method: 'DELETE', path: `/customers/${segment(id)}`, options })
   }
-  list(query?: QueryParams<'listCustomers'>) {
-    return this.paginate<'listCustomers'>('/customers', query)
+  list(query?: QueryParams<'listCustomers'>, options?: RequestOptions) {
+    return this.paginate<'listCustomers'>('/customers', query, options)
   }
 }
 
@@ -140,11 +154,11 @@ export class Payments extends Resource {
   create(body: RequestBody<'createPayment'>, options?: RequestOptions) {
     return this.call<'createPayment'>({ method: 'POST', path: '/payments', body, options })
   }
-  retrieve(id: string) {
-    return this.call<'getPayment'>({ method: 'GET', path: `/payments/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getPayment'>({ method: 'GET', path: `/payments/${segment(id)}`, options })
   }
-  list(query?: QueryParams<'listPayments'>) {
-    return this.paginate<'listPayments'>('/payments', query)
+  list(query?: QueryParams<'listPayments'>, options?: RequestOptions) {
+    return this.paginate<'listPayments'>('/payments', query, options)
   }
   /** Holds the funds of internal origins: `CREATED` → `AUTHORIZED`. */
   authorize(id: string, options?: RequestOptions) {
@@ -180,27 +194,42 @@ export class Payments extends Resource {
 
 /** The rails, products, banks and rates a payment can use. */
 export class Catalogue extends Resource {
-  paymentOrigins(query?: QueryParams<'listPaymentOrigins'>) {
-    return this.call<'listPaymentOrigins'>({ method: 'GET', path: '/payment-origins', query })
+  paymentOrigins(query?: QueryParams<'listPaymentOrigins'>, options?: RequestOptions) {
+    return this.call<'listPaymentOrigins'>({ method: 'GET', path: '/payment-origins', query, options })
   }
-  paymentDestinations(query?: QueryParams<'listPaymentDestinations'>) {
-    return this.call<'listPaymentDestinations'>({ method: 'GET', path: '/payment-destinations', query })
+  paymentDestinations(query?: QueryParams<'listPaymentDestinations'>, options?: RequestOptions) {
+    return this.call<'listPaymentDestinations'>({
+      method: 'GET',
+      path: '/payment-destinations',
+      query,
+      options,
+    })
   }
-  paymentMethods(query?: QueryParams<'listPaymentMethods'>) {
-    return this.call<'listPaymentMethods'>({ method: 'GET', path: '/payment-methods', query })
+  paymentMethods(query?: QueryParams<'listPaymentMethods'>, options?: RequestOptions) {
+    return this.call<'listPaymentMethods'>({ method: 'GET', path: '/payment-methods', query, options })
   }
-  availableProducts(query: QueryParams<'listAvailableProducts'>) {
-    return this.call<'listAvailableProducts'>({ method: 'GET', path: '/payments/available-products', query })
+  availableProducts(query: QueryParams<'listAvailableProducts'>, options?: RequestOptions) {
+    return this.call<'listAvailableProducts'>({
+      method: 'GET',
+      path: '/payments/available-products',
+      query,
+      options,
+    })
   }
-  currencies(identityId: string) {
+  currencies(identityId: string, options?: RequestOptions) {
     const query = { identityId }
-    return this.call<'listIdentityCurrencies'>({ method: 'GET', path: '/payments/currencies', query })
+    return this.call<'listIdentityCurrencies'>({
+      method: 'GET',
+      path: '/payments/currencies',
+      query,
+      options,
+    })
   }
-  banks(country: string) {
-    return this.call<'listBanks'>({ method: 'GET', path: `/payments/banks/${segment(country)}` })
+  banks(country: string, options?: RequestOptions) {
+    return this.call<'listBanks'>({ method: 'GET', path: `/payments/banks/${segment(country)}`, options })
   }
-  fxRates(query?: QueryParams<'getFxRates'>) {
-    return this.call<'getFxRates'>({ method: 'GET', path: '/fx/rates', query })
+  fxRates(query?: QueryParams<'getFxRates'>, options?: RequestOptions) {
+    return this.call<'getFxRates'>({ method: 'GET', path: '/fx/rates', query, options })
   }
 }
 
@@ -209,11 +238,15 @@ export class PaymentAttempts extends Resource {
   create(body: RequestBody<'createPaymentAttempt'>, options?: RequestOptions) {
     return this.call<'createPaymentAttempt'>({ method: 'POST', path: '/payment-attempts', body, options })
   }
-  retrieve(id: string) {
-    return this.call<'getPaymentAttempt'>({ method: 'GET', path: `/payment-attempts/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getPaymentAttempt'>({
+      method: 'GET',
+      path: `/payment-attempts/${segment(id)}`,
+      options,
+    })
   }
-  list(query?: QueryParams<'listPaymentAttempts'>) {
-    return this.paginate<'listPaymentAttempts'>('/payment-attempts', query)
+  list(query?: QueryParams<'listPaymentAttempts'>, options?: RequestOptions) {
+    return this.paginate<'listPaymentAttempts'>('/payment-attempts', query, options)
   }
 }
 
@@ -221,19 +254,23 @@ export class PaymentLinks extends Resource {
   create(body: RequestBody<'createPaymentLink'>, options?: RequestOptions) {
     return this.call<'createPaymentLink'>({ method: 'POST', path: '/payment-links', body, options })
   }
-  retrieve(id: string) {
-    return this.call<'getPaymentLink'>({ method: 'GET', path: `/payment-links/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getPaymentLink'>({ method: 'GET', path: `/payment-links/${segment(id)}`, options })
   }
   /** Changes a link with no payment in flight; its totals are recomputed. */
   update(id: string, body: RequestBody<'updatePaymentLink'>, options?: RequestOptions) {
     const path = `/payment-links/${segment(id)}`
     return this.call<'updatePaymentLink'>({ method: 'PATCH', path, body, options })
   }
-  del(id: string) {
-    return this.call<'deletePaymentLink'>({ method: 'DELETE', path: `/payment-links/${segment(id)}` })
+  del(id: string, options?: RequestOptions) {
+    return this.call<'deletePaymentLink'>({
+      method: 'DELETE',
+      path: `/payment-links/${segment(id)}`,
+      options,
+    })
   }
-  list(query?: QueryParams<'listPaymentLinks'>) {
-    return this.paginate<'listPaymentLinks'>('/payment-links', query)
+  list(query?: QueryParams<'listPaymentLinks'>, options?: RequestOptions) {
+    return this.paginate<'listPaymentLinks'>('/payment-links', query, options)
   }
   activate(id: string, options?: RequestOptions) {
     const path = `/payment-links/${segment(id)}/activate`
@@ -250,14 +287,22 @@ export class CheckoutSessions extends Resource {
     const path = `/payment-links/token/${segment(checkoutToken)}/checkout-sessions`
     return this.call<'createCheckoutSessionFromToken'>({ method: 'POST', path, body: {}, options })
   }
-  retrieve(id: string) {
-    return this.call<'getCheckoutSession'>({ method: 'GET', path: `/checkout-sessions/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getCheckoutSession'>({
+      method: 'GET',
+      path: `/checkout-sessions/${segment(id)}`,
+      options,
+    })
   }
-  del(id: string) {
-    return this.call<'deleteCheckoutSession'>({ method: 'DELETE', path: `/checkout-sessions/${segment(id)}` })
+  del(id: string, options?: RequestOptions) {
+    return this.call<'deleteCheckoutSession'>({
+      method: 'DELETE',
+      path: `/checkout-sessions/${segment(id)}`,
+      options,
+    })
   }
-  list(query?: QueryParams<'listCheckoutSessions'>) {
-    return this.paginate<'listCheckoutSessions'>('/checkout-sessions', query)
+  list(query?: QueryParams<'listCheckoutSessions'>, options?: RequestOptions) {
+    return this.paginate<'listCheckoutSessions'>('/checkout-sessions', query, options)
   }
   pay(id: string, body: RequestBody<'payCheckoutSession'>, options?: RequestOptions) {
     const path = `/checkout-sessions/${segment(id)}/payments`
@@ -274,21 +319,21 @@ export class Rules extends Resource {
   create(body: RequestBody<'createRule'>, options?: RequestOptions) {
     return this.call<'createRule'>({ method: 'POST', path: '/rules', body, options })
   }
-  retrieve(id: string) {
-    return this.call<'getRule'>({ method: 'GET', path: `/rules/${segment(id)}` })
+  retrieve(id: string, options?: RequestOptions) {
+    return this.call<'getRule'>({ method: 'GET', path: `/rules/${segment(id)}`, options })
   }
-  del(id: string) {
-    return this.call<'deleteRule'>({ method: 'DELETE', path: `/rules/${segment(id)}` })
+  del(id: string, options?: RequestOptions) {
+    return this.call<'deleteRule'>({ method: 'DELETE', path: `/rules/${segment(id)}`, options })
   }
-  list(query?: QueryParams<'listRules'>) {
-    return this.paginate<'listRules'>('/rules', query)
+  list(query?: QueryParams<'listRules'>, options?: RequestOptions) {
+    return this.paginate<'listRules'>('/rules', query, options)
   }
 }
 
 export class Notifications extends Resource {
   /** The webhook delivery log, newest first. */
-  list(query?: QueryParams<'listNotifications'>) {
-    return this.paginate<'listNotifications'>('/v1/notifications', query)
+  list(query?: QueryParams<'listNotifications'>, options?: RequestOptions) {
+    return this.paginate<'listNotifications'>('/v1/notifications', query, options)
   }
   /** Sends a logged delivery again, as a new row. */
   replay(id: string, options?: RequestOptions) {

@@ -61,8 +61,8 @@ export function constructEvent(
 
 /** The webhook URL registration, and the callback verifier. */
 export class Webhooks extends Resource {
-  retrieve(query?: QueryParams<'getWebhookConfig'>) {
-    return this.call<'getWebhookConfig'>({ method: 'GET', path: '/clients/webhook', query })
+  retrieve(query?: QueryParams<'getWebhookConfig'>, options?: RequestOptions) {
+    return this.call<'getWebhookConfig'>({ method: 'GET', path: '/clients/webhook', query, options })
   }
   /** Registers or replaces the URL (and the signing secret) of a flavor. */
   update(body: RequestBody<'putWebhookConfig'>, options?: RequestOptions) {

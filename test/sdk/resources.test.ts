@@ -282,6 +282,14 @@ describe('pagination and errors', () => {
     expect(seen.map((a) => a.id).sort()).toEqual(created.sort())
   })
 
+  it('cancels a read or a page walk with the caller’s AbortSignal, as it does a write', async () => {
+    const reason = new Error('cancelled by the caller')
+    const signal = AbortSignal.abort(reason)
+    await expect(platform.payments.retrieve('pay_anything', { signal })).rejects.toBe(reason)
+    await expect(platform.catalogue.banks('CHL', { signal })).rejects.toBe(reason)
+    await expect(platform.payments.list({}, { signal }).next()).rejects.toBe(reason)
+  })
+
   it('throws typed errors with status, type, info and the request id', async () => {
     const error = await platform.customers.create({ firstName: 'Ana', email: 'not-an-email' }).catch((e) => e)
     expect(error).toBeInstanceOf(InvalidRequestError)

@@ -66,7 +66,7 @@ export function composeModules(deps: ModuleDependencies) {
     accounts: accounts.service,
     ledger: accounts.ledger,
     rules: rules.service,
-    events: createEventRecorder(clock),
+    events: createEventRecorder(clock, database.kind),
     rates: config.fxUnitsPerUsd ?? SANDBOX_UNITS_PER_USD,
     publicBaseUrl: config.publicBaseUrl,
     sandboxAutoConfirmMs: config.sandboxAutoConfirmMs,

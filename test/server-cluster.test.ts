@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../src/cli/api-client.js'
 import { freeLoopbackPort } from './helpers/free-port.js'
 import { createTestDatabase } from './helpers/test-database.js'
+import { ready } from './helpers/server-process.js'
 import { startWebhookReceiver } from './helpers/webhook-receiver.js'
 
 // The server as `npm start` runs it on PostgreSQL: a supervisor, a short-lived process that
@@ -120,18 +121,4 @@ function rolesOfChildren(pid: number): string[] {
     }
   }
   return roles
-}
-
-async function ready(supervisor: ChildProcess, origin: string, output: string[]): Promise<void> {
-  const deadline = Date.now() + 80_000
-  while (Date.now() < deadline) {
-    if (supervisor.exitCode !== null) throw new Error(`the server exited:\n${output.join('')}`)
-    const status = await fetch(`${origin}/ready`).then(
-      (response) => response.status,
-      () => 0,
-    )
-    if (status === 200) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the server was not ready in time:\n${output.join('')}`)
 }

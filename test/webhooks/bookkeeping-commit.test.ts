@@ -30,18 +30,24 @@ async function queueDueDelivery(id: string) {
       'bookkeeping-identity', 'captured', 'default', '{}'::jsonb, 'failed', 1, now(), false, now(), now())`)
 }
 
+// PostgreSQL's WAL writer flushes such a commit within moments; the embedded database has none, so
+// there an unflushed commit would wait for the next durable one, and a crash could take back
+// deliveries made long before it.
+const onPostgres = Boolean(process.env.DATABASE_URL)
+
 describe('the delivery worker’s bookkeeping', () => {
-  it('commits its claims and outcomes without waiting for the disk, and leaves the session as it was', async () => {
+  it(`commits its claims and outcomes ${onPostgres ? 'without waiting for the disk' : 'durably'}, and leaves the session as it was`, async () => {
     const { repository } = t.app.webhookDelivery
     const durable = await synchronousCommit(session.db)
     expect(durable).not.toBe('off')
+    const bookkeeping = onPostgres ? 'off' : durable
     await queueDueDelivery('bookkeeping-delivery')
     const now = new Date()
 
     // Read inside the statement's transaction: the setting its commit will use.
     const claimed = await session.db.transaction(async (tx) => {
       const rows = await repository.claimDue(tx, now, new Date(now.getTime() + 60_000), 'lease', 10)
-      expect(await synchronousCommit(tx)).toBe('off')
+      expect(await synchronousCommit(tx)).toBe(bookkeeping)
       return rows
     })
     expect(claimed.map(({ id }) => id)).toEqual(['bookkeeping-delivery'])
@@ -64,7 +70,7 @@ describe('the delivery worker’s bookkeeping', () => {
         now,
       )
       expect([...kept]).toEqual(['bookkeeping-delivery'])
-      expect(await synchronousCommit(tx)).toBe('off')
+      expect(await synchronousCommit(tx)).toBe(bookkeeping)
     })
     expect(await synchronousCommit(session.db)).toBe(durable)
   })

@@ -38,8 +38,8 @@ export interface TransactionEvent {
  * (the outbox): they commit or roll back with the status change, so no event is lost on a crash and
  * none is delivered for a change that rolled back.
  */
-export function createEventRecorder(clock: Clock) {
-  const repository = createWebhooksRepository()
+export function createEventRecorder(clock: Clock, databaseKind: 'postgres' | 'embedded') {
+  const repository = createWebhooksRepository(databaseKind)
   return {
     /**
      * Records `events` in the order given, in one statement: at the commit of a transaction `tx`

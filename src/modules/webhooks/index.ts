@@ -58,7 +58,7 @@ export function createWebhooksModule(deps: {
   /** Where the worker hears that deliveries were queued (a trigger NOTIFYs at commit). */
   listen?: DatabaseConnection['listen']
 }) {
-  const repository = createWebhooksRepository()
+  const repository = createWebhooksRepository(deps.databaseKind)
   const targetPolicy = (environment: Environment) =>
     policyOf(deps.allowPrivateTargets, deps.databaseKind, environment)
   const service = createWebhooksService({

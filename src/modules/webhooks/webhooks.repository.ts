@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNotNull, lt, max, sql, type SQL } from '
 import type { Database } from '../../db/client.js'
 import { executeRaw, executeSql, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
-import { COMMITS_WITHOUT_WAITING_FOR_THE_DISK } from '../../db/unflushed-commit.js'
+import { bookkeepingCommit } from '../../db/unflushed-commit.js'
 import type { Environment, Tenant } from '../../shared/tenant.js'
 import {
   webhookConfigs,
@@ -63,8 +63,12 @@ const claimedDelivery = (row: ClaimedColumns): ClaimedDelivery => ({
   attempts: row.attempts,
 })
 
-/** The only code that touches webhook_configs, webhook_deliveries and webhook_delivery_queue. */
-export function createWebhooksRepository() {
+/**
+ * The only code that touches webhook_configs, webhook_deliveries and webhook_delivery_queue. A
+ * delivery's lease and outcome commit as `bookkeepingCommit` has it for `databaseKind`.
+ */
+export function createWebhooksRepository(databaseKind: 'postgres' | 'embedded') {
+  const bookkeeping = bookkeepingCommit(databaseKind)
   return {
     async findConfig(db: Database, tenant: Tenant): Promise<WebhookConfigRow | undefined> {
       const [row] = await db.select().from(webhookConfigs).where(ofTenant(webhookConfigs, tenant))
@@ -201,7 +205,7 @@ export function createWebhooksRepository() {
             update webhook_delivery_queue set next_attempt_at = ${leaseUntil.toISOString()}, lease_token = ${leaseToken}
             where delivery_id = any(array(
               select delivery_id from webhook_delivery_queue
-              where next_attempt_at <= ${now.toISOString()} and ${COMMITS_WITHOUT_WAITING_FOR_THE_DISK}
+              where next_attempt_at <= ${now.toISOString()} and ${bookkeeping}
               order by next_attempt_at limit ${limit}
               for update skip locked))
             returning delivery_id)
@@ -240,7 +244,7 @@ export function createWebhooksRepository() {
             ${column(({ outcome }) => outcome.nextAttemptAt)}::timestamptz[],
             ${column(({ row, outcome }) => (outcome.attempted ? row.attempts + 1 : row.attempts))}::integer[]
           ) as outcome(id, status, http_status, url, last_error, next_attempt_at, attempts)
-          where ${sql.raw(COMMITS_WITHOUT_WAITING_FOR_THE_DISK.text())}),
+          where ${sql.raw(bookkeeping.text())}),
         ended as (
           delete from ${webhookDeliveryQueue} queued using outcome
           where queued.delivery_id = outcome.id and queued.lease_token = ${leaseToken}

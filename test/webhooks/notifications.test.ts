@@ -155,6 +155,20 @@ describe('GET /v1/notifications', () => {
     expect(await statusOf(await clientWithWebhook('default'), 'cvu.dynamic')).toMatchObject(queued)
   })
 
+  it('shows a row a worker holds as due when its lease ends, when it is tried again should this try never report', async () => {
+    const api = await clientWithWebhook()
+    const [id] = await seed(api, 'sandbox', 1)
+    const leaseUntil = new Date(clock.now().getTime() + 60_000)
+    const { repository } = t.app.webhookDelivery
+    const claimed = await repository.claimDue(t.database.db, clock.now(), leaseUntil, 'lease-shown', 1_000)
+    expect(claimed.map((row) => row.id)).toContain(id)
+    expect((await logOf(api, {})).find((row) => row.id === id)).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+      nextAttemptAt: leaseUntil.toISOString(),
+    })
+  })
+
   it('filters by transaction, identity, event name, raw discriminator and status', async () => {
     const api = await clientWithWebhook()
     const [payment] = await seed(api, 'sandbox', 1, { paymentId: 'pay-filter', identityId: 'id-filter' })

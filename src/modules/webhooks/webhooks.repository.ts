@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { executeRaw, executeSql, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
@@ -133,9 +133,14 @@ export function createWebhooksRepository(databaseKind: 'postgres' | 'embedded') 
         filters.to && lt(d.createdAt, filters.to),
         filters.beforeSequence !== undefined ? lt(d.sequence, filters.beforeSequence) : undefined,
       ]
+      // A row a worker holds is next tried when the lease ends, should this try never report back:
+      // a time only its queue row holds.
+      const q = webhookDeliveryQueue
+      const nextAttemptAt = sql`coalesce(${q.nextAttemptAt}, ${d.nextAttemptAt})`.mapWith(d.nextAttemptAt)
       return db
-        .select()
+        .select({ ...getTableColumns(d), nextAttemptAt })
         .from(d)
+        .leftJoin(q, eq(q.deliveryId, d.id))
         .where(and(...conditions))
         .orderBy(desc(d.sequence))
         .limit(limit)

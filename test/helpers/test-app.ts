@@ -40,6 +40,22 @@ export interface TestApp {
   callerFor(credentials: ClientCredentials, environment: Environment): Promise<ApiCaller>
 }
 
+/** A caller whose every method goes through `call` (a test may wrap another caller's). */
+export function withCall(
+  identity: Pick<ApiCaller, 'credentials' | 'environment' | 'token'>,
+  call: ApiCaller['call'],
+): ApiCaller {
+  return {
+    ...identity,
+    call,
+    get: (path, o) => call('GET', path, undefined, o),
+    post: (path, body, o) => call('POST', path, body, o),
+    patch: (path, body, o) => call('PATCH', path, body, o),
+    put: (path, body, o) => call('PUT', path, body, o),
+    delete: (path, body, o) => call('DELETE', path, body, o),
+  }
+}
+
 const pathFor = (environment: Environment, path: string) =>
   environment === 'sandbox' ? `/sandbox${path}` : path
 
@@ -107,17 +123,7 @@ export async function buildTestApp(
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       })
     }
-    return {
-      credentials,
-      environment,
-      token,
-      call,
-      get: (path, o) => call('GET', path, undefined, o),
-      post: (path, body, o) => call('POST', path, body, o),
-      patch: (path, body, o) => call('PATCH', path, body, o),
-      put: (path, body, o) => call('PUT', path, body, o),
-      delete: (path, body, o) => call('DELETE', path, body, o),
-    }
+    return withCall({ credentials, environment, token }, call)
   }
 
   return {

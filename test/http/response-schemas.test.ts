@@ -4,8 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createIdentity } from '../helpers/factories.js'
 import { openAccount, p2pBody, topUpBody, type OpenedAccount } from '../helpers/payments.js'
-import type { ApiCaller, TestApp } from '../helpers/test-app.js'
-import { buildTestApp } from '../helpers/test-app.js'
+import { buildTestApp, withCall, type ApiCaller, type TestApp } from '../helpers/test-app.js'
 import { cardOrigin, linkBody, newMerchant } from '../payment-links/links.fixtures.js'
 
 // The document is JSON read back from the server; the test walks it by path.
@@ -51,15 +50,7 @@ function recording(caller: ApiCaller): ApiCaller {
     })
     return response
   }
-  return {
-    ...caller,
-    call,
-    get: (path, o) => call('GET', path, undefined, o),
-    post: (path, body, o) => call('POST', path, body, o),
-    patch: (path, body, o) => call('PATCH', path, body, o),
-    put: (path, body, o) => call('PUT', path, body, o),
-    delete: (path, body, o) => call('DELETE', path, body, o),
-  }
+  return withCall(caller, call)
 }
 
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import { RawSql } from './raw-sql.js'
  * `webhook-id`): such a commit is lost only if PostgreSQL crashes within a few hundred
  * milliseconds of it, before its WAL writer flushes it. The embedded database has no WAL writer:
  * there such a commit waits for the next durable one, however long that takes, so it uses
- * COMMITS_DURABLY instead (`bookkeepingCommit`). Never for money, an event, or anything promised to a client: those commit
- * durably before anyone sees them. Other sessions see the commit at once either way
+ * COMMITS_DURABLY instead (`bookkeepingCommit`). Never for money, an event, or anything promised
+ * to a client: those commit durably before anyone sees them. Other sessions see the commit at once either way
  * (docs/decisions/0019-money-path-performance.md, "Delivery bookkeeping committed without waiting
  * for the disk").
  */

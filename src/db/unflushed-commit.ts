@@ -1,3 +1,4 @@
+import type { DatabaseConnection } from './client.js'
 import { RawSql } from './raw-sql.js'
 
 /**
@@ -26,5 +27,5 @@ export const COMMITS_WITHOUT_WAITING_FOR_THE_DISK = new RawSql(
 export const COMMITS_DURABLY = new RawSql(['true'], [])
 
 /** How bookkeeping that may be redone commits on a database of this kind. */
-export const bookkeepingCommit = (kind: 'postgres' | 'embedded'): RawSql =>
+export const bookkeepingCommit = (kind: DatabaseConnection['kind']): RawSql =>
   kind === 'postgres' ? COMMITS_WITHOUT_WAITING_FOR_THE_DISK : COMMITS_DURABLY

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js'
+import type { Database, DatabaseConnection } from '../../db/client.js'
 import { writeAtCommit } from '../../db/transactions.js'
 import type { Clock } from '../../shared/clock.js'
 import { newId } from '../../shared/ids.js'
@@ -38,7 +38,7 @@ export interface TransactionEvent {
  * (the outbox): they commit or roll back with the status change, so no event is lost on a crash and
  * none is delivered for a change that rolled back.
  */
-export function createEventRecorder(clock: Clock, databaseKind: 'postgres' | 'embedded') {
+export function createEventRecorder(clock: Clock, databaseKind: DatabaseConnection['kind']) {
   const repository = createWebhooksRepository(databaseKind)
   return {
     /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNotNull, lt, max, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client.js'
+import type { Database, DatabaseConnection } from '../../db/client.js'
 import { executeRaw, executeSql, insertRows, rawSql } from '../../db/raw-sql.js'
 import { ofTenant } from '../../db/tenancy.js'
 import { bookkeepingCommit } from '../../db/unflushed-commit.js'
@@ -67,7 +67,7 @@ const claimedDelivery = (row: ClaimedColumns): ClaimedDelivery => ({
  * The only code that touches webhook_configs, webhook_deliveries and webhook_delivery_queue. A
  * delivery's lease and outcome commit as `bookkeepingCommit` has it for `databaseKind`.
  */
-export function createWebhooksRepository(databaseKind: 'postgres' | 'embedded') {
+export function createWebhooksRepository(databaseKind: DatabaseConnection['kind']) {
   const bookkeeping = bookkeepingCommit(databaseKind)
   return {
     async findConfig(db: Database, tenant: Tenant): Promise<WebhookConfigRow | undefined> {

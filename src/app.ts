@@ -16,6 +16,7 @@ import { registerNotFoundHandler } from './http/not-found.js'
 import { registerOpenApi } from './http/openapi.js'
 import { registerOperationalRoutes } from './http/operations.js'
 import { HTTP_SERVER_OPTIONS, registerProtocolChecks } from './http/protocol-checks.js'
+import { parseQuery } from './http/query-encoding.js'
 import { createRateLimitHook } from './http/rate-limit.js'
 import { registerStorableTextCheck } from './http/storable-text.js'
 import { registerValidators } from './http/validators.js'
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDependencies) {
     },
     clientErrorHandler: answerClientError,
     http: HTTP_SERVER_OPTIONS,
+    routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<TypeBoxTypeProvider>()
   registerValidators(app)
   registerProtocolChecks(app)

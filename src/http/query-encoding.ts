@@ -1,3 +1,4 @@
+import { parse } from 'fast-querystring'
 import type { FieldIssue } from '../shared/errors.js'
 
 const ISSUE = 'is not valid percent-encoding: each % must start an escape of UTF-8 text, such as %C3%A9'
@@ -31,4 +32,23 @@ function decode(component: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The query as the routes read it, with a parameter given no value (`?type=`) taken as absent,
+ * as CONTRACT.md has a blank `search` be a plain listing: `?status=&limit=` lists as `?` does,
+ * where a filter of constants or a number refused it and a free-text filter ignored it.
+ */
+export function parseQuery(text: string): Record<string, unknown> {
+  const query: Record<string, unknown> = parse(text)
+  for (const name in query) {
+    const value = query[name]
+    if (value === '') delete query[name]
+    else if (Array.isArray(value) && value.includes('')) {
+      const given = value.filter((item) => item !== '')
+      if (given.length === 0) delete query[name]
+      else query[name] = given.length === 1 ? given[0] : given
+    }
+  }
+  return query
 }

@@ -75,6 +75,29 @@ describe('routing and bodies', () => {
   })
 })
 
+describe('query parameters', () => {
+  it('takes a parameter given no value as absent, whatever its type, and checks one given a value', async () => {
+    const identity = (await api.post('/identities', identityBody())).json()
+    const listed = async (path: string) => {
+      const response = await api.get(path)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json()
+    }
+    const everyone = await listed('/identities')
+    expect(await listed('/identities?type=&status=&email=&limit=&country=')).toEqual(everyone)
+    expect(await listed('/identities?type=&type=USER')).toEqual(await listed('/identities?type=USER'))
+    expect(await listed('/accounts?type=&currency=&status=')).toEqual(await listed('/accounts'))
+    const products = '/payments/available-products'
+    expect(await listed(`${products}?currency=`)).toEqual(await listed(products))
+
+    expect((await api.get('/identities?type=BAD')).statusCode).toBe(400)
+    const required = await api.get('/accounts/v2?identityId=&type=')
+    expect(required.statusCode).toBe(400)
+    expect(required.json().error.info).toEqual([{ field: 'identityId', issue: 'is required' }])
+    expect((await api.get(`/accounts/v2?identityId=${identity.id}&type=`)).statusCode).toBe(200)
+  })
+})
+
 describe('service-api-version', () => {
   it('defaults to v1 and echoes the resolved version', async () => {
     const response = await api.get('/identities')

@@ -1046,7 +1046,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a payment link
-         * @description Makes a draft, expired or finished link `ACTIVE` again, so it accepts new checkout sessions. No body. Errors: 404 when the id is unknown; 409 from any other status.
+         * @description Makes a draft, expired or finished link `ACTIVE` again, so it accepts new checkout sessions. No body. A link already `ACTIVE` is answered as it is (200), so a retry is harmless. Errors: 404 when the id is unknown; 409 while a payment is in flight (`PROCESSING_PAYMENT`).
          */
         post: operations["activatePaymentLink"];
         delete?: never;

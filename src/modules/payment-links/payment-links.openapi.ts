@@ -104,7 +104,8 @@ export const paymentLinksApiDocs: ApiDocs = {
       summary: 'Activate a payment link',
       description:
         'Makes a draft, expired or finished link `ACTIVE` again, so it accepts new checkout sessions. ' +
-        'No body. Errors: 404 when the id is unknown; 409 from any other status.',
+        'No body. A link already `ACTIVE` is answered as it is (200), so a retry is harmless. ' +
+        'Errors: 404 when the id is unknown; 409 while a payment is in flight (`PROCESSING_PAYMENT`).',
       returns: 'The link, `ACTIVE`.',
     },
     'POST /payment-links/token/{checkoutToken}/checkout-sessions': {
